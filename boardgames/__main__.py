@@ -1,0 +1,5 @@
+"""``python -m boardgames`` is the same program as the ``boardgames`` command."""
+
+from boardgames.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,1 @@
+"""Generic computer opponents that work with any ruleset through the State protocol."""

@@ -1,0 +1,83 @@
+"""The ``boardgames`` command: the app with no arguments, tools as subcommands.
+
+Heavy modules (pygame, the UI) are imported only by the subcommands that need
+them, so ``simulate`` and ``check-data`` start fast and run without a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from boardgames import __version__
+
+    parser = argparse.ArgumentParser(
+        prog="boardgames",
+        description="Five US-presidential-election board games. With no command, opens the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"boardgames {__version__}")
+    commands = parser.add_subparsers(dest="command")
+
+    play = commands.add_parser("play", help="open the app (the default)")
+    play.add_argument("--windowed", action="store_true", help="ignore the fullscreen setting")
+
+    simulate = commands.add_parser("simulate", help="play headless games between bots")
+    simulate.add_argument("game", help="game id, e.g. electoral-dice")
+    simulate.add_argument(
+        "--seats", required=True, help="comma-separated bot levels, e.g. bot,random"
+    )
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--seed", type=int, default=1)
+
+    commands.add_parser(
+        "selftest", help="validate data and maps, play and draw every game headless"
+    )
+
+    bench = commands.add_parser("bench", help="print frame times, games per second, start-up time")
+    bench.add_argument("--frames", type=int, default=240, help="frames drawn per scene")
+    bench.add_argument("--seconds", type=float, default=3.0, help="simulation time per ruleset")
+
+    check = commands.add_parser("check-data", help="validate a ruleset YAML file or a .tmx map")
+    check.add_argument("paths", nargs="+")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command in (None, "play"):
+        from boardgames.ui.app import run_app
+
+        return run_app(windowed=getattr(args, "windowed", False))
+    if args.command == "simulate":
+        from boardgames.simulate import run
+
+        if args.games < 0:
+            print("boardgames simulate: --games must be 0 or more", file=sys.stderr)
+            return 2
+        try:
+            run(
+                args.game,
+                [s.strip() for s in args.seats.split(",") if s.strip()],
+                args.games,
+                args.seed,
+            )
+        except (KeyError, ValueError) as exc:
+            print(f"boardgames simulate: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+            return 2
+        return 0
+    if args.command == "selftest":
+        from boardgames.selftest import run_selftest
+
+        return run_selftest()
+    if args.command == "bench":
+        from boardgames.bench import run_bench
+
+        return run_bench(frames=args.frames, seconds=args.seconds)
+    if args.command == "check-data":
+        from boardgames.checkdata import check_paths
+
+        return check_paths(args.paths)
+    return 2

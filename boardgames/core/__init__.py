@@ -1,0 +1,1 @@
+"""Game-agnostic rules machinery. Nothing in this package may import pygame."""

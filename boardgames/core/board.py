@@ -1,0 +1,111 @@
+"""The board graph of an era: states, electoral votes, regions and adjacency.
+
+Loaded from ``boardgames/data/eras/*.yaml`` and validated once, so that rules
+code can trust every lookup (votes add up, adjacency is symmetric, regions name
+real states).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+
+from boardgames.core.data import DataError, Node, load_document
+from boardgames.resources import data_dir
+
+
+@dataclass(frozen=True)
+class StateInfo:
+    """One state (or DC) as the rules see it."""
+
+    code: str
+    name: str
+    ev: int
+    adjacent: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Era:
+    """A census era: which states exist and what they are worth."""
+
+    id: str
+    title: str
+    census: int
+    map_file: str
+    total_ev: int
+    majority: int | None
+    states: Mapping[str, StateInfo]
+    regions: Mapping[str, tuple[str, ...]]
+
+    def region_of(self, code: str) -> str | None:
+        for region, members in self.regions.items():
+            if code in members:
+                return region
+        return None
+
+
+def parse_era(root: Node) -> Era:
+    """Validate an era document; every error names the key at fault."""
+    root.reject_unknown(
+        {"id", "title", "census", "map", "total_ev", "majority", "regions", "states"}
+    )
+    states: dict[str, StateInfo] = {}
+    for code, node in root.get("states").items():
+        if len(code) != 2 or not code.isupper():
+            raise node.fail("state keys must be two-letter postal codes")
+        node.reject_unknown({"name", "ev", "adjacent"})
+        adjacent = tuple(node.get("adjacent", required=False, default=[]).text_list())
+        states[code] = StateInfo(
+            code, node.get("name").text(), node.get("ev").integer(1, 99), adjacent
+        )
+    for code, info in states.items():
+        for neighbour in info.adjacent:
+            where = root.child("states", None).child(code, None).child("adjacent", None)
+            if neighbour not in states:
+                raise where.fail(f"'{neighbour}' is not a state of this era")
+            if code not in states[neighbour].adjacent:
+                raise where.fail(f"{code} lists {neighbour} but {neighbour} does not list {code}")
+    total_node = root.get("total_ev")
+    total = total_node.integer(1)
+    if sum(info.ev for info in states.values()) != total:
+        counted = sum(info.ev for info in states.values())
+        raise total_node.fail(f"the states' electoral votes add up to {counted}, not {total}")
+    regions: dict[str, tuple[str, ...]] = {}
+    if root.has("regions"):
+        seen: dict[str, str] = {}
+        for region, node in root.get("regions").items():
+            members = tuple(node.text_list())
+            for code in members:
+                if code not in states:
+                    raise node.fail(f"'{code}' is not a state of this era")
+                if code in seen:
+                    raise node.fail(f"'{code}' is already in region {seen[code]}")
+                seen[code] = region
+            regions[region] = members
+    majority = root.get("majority").integer(1) if root.has("majority") else None
+    return Era(
+        id=root.get("id").text(),
+        title=root.get("title").text(),
+        census=root.get("census").integer(1790, 2100),
+        map_file=root.get("map").text(),
+        total_ev=total,
+        majority=majority,
+        states=MappingProxyType(states),
+        regions=MappingProxyType(regions),
+    )
+
+
+def load_era_file(path: str | Path) -> Era:
+    return parse_era(load_document(path))
+
+
+@cache
+def load_era(era_id: str) -> Era:
+    """The shipped era by id (e.g. ``us-2024``), loaded once per process."""
+    path = data_dir() / "eras" / f"{era_id}.yaml"
+    if not path.exists():
+        raise DataError(path, "", f"no era data named '{era_id}'")
+    return load_era_file(path)

@@ -1,0 +1,166 @@
+"""The one small protocol every game implements and every tool relies on.
+
+The UI, the bots, the simulator, saves and tests only ever talk to a game
+through these types, so a new ruleset plugs in without touching them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+
+class IllegalActionError(ValueError):
+    """Raised by ``State.apply`` for an action that is not legal now; the state is unchanged."""
+
+
+class ActionFormatError(ValueError):
+    """A plain dict (from a save file) does not describe an action of this ruleset."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """A player's decision. Subclasses are small frozen dataclasses of plain values.
+
+    ``kind`` names the class in saved games, so renaming a class never breaks
+    old saves as long as its ``kind`` stays.
+    """
+
+    kind: ClassVar[str] = "action"
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind}
+        for spec in dataclasses.fields(self):
+            value = getattr(self, spec.name)
+            data[spec.name] = list(value) if isinstance(value, tuple) else value
+        return data
+
+
+def action_from_dict(data: Any, action_types: Sequence[type[Action]]) -> Action:
+    """Rebuild an action from its dict; anything malformed raises ActionFormatError."""
+    if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+        raise ActionFormatError(f"an action must be a mapping with a 'kind', got {data!r}")
+    by_kind = {cls.kind: cls for cls in action_types}
+    cls = by_kind.get(data["kind"])
+    if cls is None:
+        raise ActionFormatError(f"unknown action kind {data['kind']!r}")
+    values: dict[str, Any] = {}
+    for spec in dataclasses.fields(cls):
+        if spec.name not in data:
+            raise ActionFormatError(f"action {cls.kind!r} lacks the field {spec.name!r}")
+        value = data[spec.name]
+        values[spec.name] = tuple(value) if isinstance(value, list) else value
+        if not isinstance(values[spec.name], (str, int, float, bool, tuple, type(None))):
+            raise ActionFormatError(f"action {cls.kind!r} field {spec.name!r} is not plain data")
+    extra = set(data) - {"kind"} - {spec.name for spec in dataclasses.fields(cls)}
+    if extra:
+        raise ActionFormatError(f"action {cls.kind!r} has unknown fields {sorted(extra)}")
+    return cls(**values)
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened. Views animate events; the game log prints them.
+
+    ``irreversible`` marks events that reveal chance or hidden information (a
+    dice roll, a card draw): undo never steps back across them. ``visible_to``
+    of None means every player may see the event's details.
+    """
+
+    irreversible: ClassVar[bool] = False
+
+    @property
+    def visible_to(self) -> frozenset[int] | None:
+        return None
+
+    def describe(self, names: Sequence[str]) -> str:
+        """One line for the game log, with player names (never "you")."""
+        return type(self).__name__
+
+
+@dataclass(frozen=True)
+class GameResult:
+    """The end of a game: who won and why, for the results screen and the simulator."""
+
+    winners: tuple[int, ...]
+    scores: tuple[int, ...]
+    summary: str
+    breakdown: Mapping[str, int | None] = field(default_factory=dict)
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """A table option (variant) that a ruleset offers on the seats screen."""
+
+    key: str
+    label: str
+    choices: tuple[Any, ...]
+    default: Any
+    help: str = ""
+
+
+@runtime_checkable
+class State(Protocol):
+    """A game position. Mutated only through ``apply``."""
+
+    rng: random.Random
+    opening_events: list[Event]  # what setup did (deal, first player), for the log
+
+    @property
+    def num_players(self) -> int: ...
+
+    def to_move(self) -> tuple[int, ...]: ...
+
+    def prompt(self) -> str: ...
+
+    def legal_actions(self) -> list[Action]: ...
+
+    def apply(self, action: Action) -> list[Event]: ...
+
+    def is_over(self) -> bool: ...
+
+    def result(self) -> GameResult | None: ...
+
+    def clone(self) -> State: ...
+
+    def view(self, player: int) -> State: ...
+
+    def determinize(self, player: int, rng: random.Random) -> State: ...
+
+
+@runtime_checkable
+class Ruleset(Protocol):
+    """A game's entry in the registry: its facts and how to start it."""
+
+    id: str
+    title: str
+    version: int
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    action_types: tuple[type[Action], ...]
+
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> State: ...
+
+    def table_rules(self) -> str: ...
+
+    def how_to_play(self) -> str: ...
+
+
+def resolve_options(ruleset: Ruleset, given: Mapping[str, Any] | None) -> dict[str, Any]:
+    """Fill defaults and reject unknown or out-of-range options with a clear message."""
+    given = dict(given or {})
+    resolved: dict[str, Any] = {}
+    for spec in ruleset.options:
+        value = given.pop(spec.key, spec.default)
+        if value not in spec.choices:
+            allowed = list(spec.choices)
+            raise ValueError(f"option {spec.key!r} must be one of {allowed}, got {value!r}")
+        resolved[spec.key] = value
+    if given:
+        raise ValueError(f"{ruleset.title} has no option(s) {sorted(given)}")
+    return resolved

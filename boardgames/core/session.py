@@ -1,0 +1,89 @@
+"""A game in progress: state, record, log and undo, shared by the app and the tools.
+
+The session is the only place that applies actions for the app, so every move
+is recorded (for saves and replays) and logged the same way whoever made it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from boardgames.core.protocol import Action, Event, IllegalActionError, Ruleset, State
+from boardgames.core.record import GameRecord, replay
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One line of the game log and the event behind it."""
+
+    index: int
+    actor: int
+    event: Event
+    text: str
+
+
+@dataclass(frozen=True)
+class _Step:
+    actor: int
+    undoable: bool
+
+
+class Session:
+    """Owns the authoritative state of one game."""
+
+    def __init__(self, ruleset: Ruleset, record: GameRecord) -> None:
+        self.ruleset = ruleset
+        self.record = record
+        self.log: list[LogEntry] = []
+        self._steps: list[_Step] = []
+        self.state: State = self._rebuild()
+
+    @property
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.record.seats]
+
+    def _rebuild(self) -> State:
+        """Replay the record from the start (used on load and after undo)."""
+        self.log.clear()
+        self._steps.clear()
+        state = replay(self.ruleset, self.record, on_move=self._note, on_start=self._note_setup)
+        return state
+
+    def _note_setup(self, state: State) -> None:
+        names = self.names
+        for event in state.opening_events:
+            self.log.append(LogEntry(-1, -1, event, event.describe(names)))
+
+    def _note(self, index: int, actor: int, action: Action, events: list[Event]) -> None:
+        undoable = not any(event.irreversible for event in events)
+        self._steps.append(_Step(actor, undoable))
+        names = self.names
+        for event in events:
+            self.log.append(LogEntry(index, actor, event, event.describe(names)))
+
+    def apply(self, action: Action) -> list[Event]:
+        """Apply a move for whoever must move now; illegal moves raise and change nothing."""
+        if self.state.is_over():
+            raise IllegalActionError("the game is over")
+        if action not in self.state.legal_actions():
+            raise IllegalActionError(f"{action} is not legal now: {self.state.prompt()}")
+        actor = self.state.to_move()[0]
+        events = self.state.apply(action)
+        self.record.actions.append(action.to_dict())
+        self._note(len(self.record.actions) - 1, actor, action, events)
+        return events
+
+    def can_undo(self, player: int) -> bool:
+        """Undo steps back only through the player's own decisions that revealed nothing."""
+        if not self._steps or self.state.is_over():
+            return False
+        last = self._steps[-1]
+        return last.actor == player and last.undoable
+
+    def undo(self, player: int) -> bool:
+        """Take back the player's last decision; returns False when there is none to take."""
+        if not self.can_undo(player):
+            return False
+        self.record.actions.pop()
+        self.state = self._rebuild()
+        return True

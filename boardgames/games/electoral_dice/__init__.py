@@ -1,0 +1,1 @@
+"""Electoral Dice: the two-player dice race to 270 electoral votes."""

@@ -1,0 +1,411 @@
+"""Electoral Dice rules as a pure-Python state machine.
+
+A turn is a short chain of small decisions (which state to contest, then each
+throw of the dice), so the app can show one prompt at a time and the bots stay
+trivial. Table rules where the rulebook is silent are listed in TABLE_RULES and
+shown on the rules screen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from boardgames.core.protocol import Action, GameResult, IllegalActionError, OptionSpec
+from boardgames.games.electoral_dice.board import EDBoard, load_board
+from boardgames.games.electoral_dice.events import (
+    ColumnOpened,
+    ContestStarted,
+    Dealt,
+    DiceThrown,
+    FirstPlayerDrawn,
+    GameEnded,
+    LockedStateLost,
+    PresidencyReached,
+    StateWon,
+    TurnPassed,
+    TurnStarted,
+)
+
+TARGET_PERCENT = 40
+THROWS_PER_TRY = 2
+DC = "DC"
+
+
+@dataclass(frozen=True, slots=True)
+class Contest(Action):
+    """Choose the state to contest (a Locked State of your own, or a Swing State)."""
+
+    kind = "contest"
+    state: str
+
+
+@dataclass(frozen=True, slots=True)
+class Throw(Action):
+    """Throw the two dice for the state being contested."""
+
+    kind = "throw"
+
+
+THROW = Throw()
+LOCKED = "locked"
+SWING = "swing"
+
+
+def is_win(percent: int) -> bool:
+    """40% or more wins a state, Locked or Swing."""
+    return percent >= TARGET_PERCENT
+
+
+def read_percent(die_a: int, die_b: int, contest_kind: str) -> int:
+    """The dice as a percentage: higher die first for a Locked State, lower first for a Swing State."""
+    high, low = max(die_a, die_b), min(die_a, die_b)
+    return high * 10 + low if contest_kind == LOCKED else low * 10 + high
+
+
+class SealedDice(random.Random):
+    """The generator a player's view holds: the future dice are not for bots to see."""
+
+    def random(self) -> float:
+        raise IllegalActionError("a player's view cannot throw the dice; apply to the real state")
+
+
+SEALED_DICE = SealedDice(0)
+
+
+class EDState:
+    """One game of Electoral Dice. Everything in it is public, so ``view`` is a copy."""
+
+    def __init__(self, board: EDBoard, seed: int, first_player: int | None = None) -> None:
+        self.board = board
+        self.rng = random.Random(seed)
+        self.owner: dict[str, int] = {}
+        self.locked_by: dict[str, int] = {}
+        self.swing: set[str] = set()
+        self.votes = [0, 0]
+        self.column_index = len(board.columns) - 1
+        self.turn = 0
+        self.choices: tuple[str, ...] = ()
+        self.choice_kind = LOCKED
+        # The contest under way: state, kind, who throws, throws made in this try,
+        # who started it, and per-player count of throws made in this contest.
+        self.contest_state: str | None = None
+        self.contest_kind = LOCKED
+        self.thrower = 0
+        self.throws_this_try = 0
+        self.starter = 0
+        self.throws_by = [0, 0]
+        self.president: int | None = None
+        self.over = False
+        self.opening_events: list[Any] = self._deal(first_player)
+
+    # -- setup ----------------------------------------------------------------------
+    def _deal(self, first_player: int | None) -> list[Any]:
+        cards = list(self.board.states)
+        self.rng.shuffle(cards)
+        size = len(cards) // 3
+        hands = (tuple(sorted(cards[:size])), tuple(sorted(cards[size : 2 * size])))
+        for player, hand in enumerate(hands):
+            for code in hand:
+                self.locked_by[code] = player
+        self.swing = set(cards[2 * size :])
+        if first_player is None:
+            first_player = self.rng.randrange(2)
+        self.turn = first_player
+        events: list[Any] = [
+            Dealt(hands[0], hands[1], tuple(sorted(self.swing))),
+            FirstPlayerDrawn(first_player),
+            ColumnOpened(self.board.columns[self.column_index]),
+        ]
+        events.extend(self._begin_turn())
+        return events
+
+    # -- protocol -------------------------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    def to_move(self) -> tuple[int, ...]:
+        if self.over:
+            return ()
+        return (self.thrower,) if self.contest_state is not None else (self.turn,)
+
+    @property
+    def active_column(self) -> str:
+        return self.board.columns[self.column_index]
+
+    def prompt(self) -> str:
+        if self.over:
+            return "The game is over."
+        if self.contest_state is None:
+            what = "one of your Locked States" if self.choice_kind == LOCKED else "a Swing State"
+            return f"Choose {what} to contest in column {self.active_column}."
+        name = self.board.names[self.contest_state]
+        reading = "higher die first" if self.contest_kind == LOCKED else "lower die first"
+        attempt = "second throw" if self.throws_this_try else "throw"
+        return f"Take your {attempt} for {name} ({self.contest_kind}, {reading}; 40% wins)."
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        if self.contest_state is not None:
+            return [THROW]
+        return [Contest(code) for code in self.choices]
+
+    def apply(self, action: Action) -> list[Any]:
+        if self.over:
+            raise IllegalActionError("the game is over")
+        if self.contest_state is not None:
+            if action != THROW:
+                raise IllegalActionError(f"{self.prompt()} Expected a throw, got {action}.")
+            return self._throw()
+        if not isinstance(action, Contest) or action.state not in self.choices:
+            raise IllegalActionError(f"{self.prompt()} {action} is not one of {self.choices}.")
+        return self._start_contest(action.state, self.choice_kind, self.turn)
+
+    def is_over(self) -> bool:
+        return self.over
+
+    def result(self) -> GameResult | None:
+        if not self.over:
+            return None
+        tallies = [self.collateral(player) for player in (0, 1)]
+        winner = self.winner()
+        loser = 1 - winner
+        tie = self.votes[0] == self.votes[1]
+        how = (
+            f" on the tie-break, {tallies[winner]['senate'] + tallies[winner]['house']} "
+            f"to {tallies[loser]['senate'] + tallies[loser]['house']} in Senate + House"
+            if tie
+            else ""
+        )
+        summary = (
+            f"{{{winner}}} wins the presidency with {self.votes[winner]} electoral votes{how}."
+        )
+        return GameResult(
+            winners=(winner,),
+            scores=tuple(self.votes),
+            summary=summary,
+            breakdown=dict(self.owner),
+            details={"collateral": tallies, "tie_break": tie, "first_to_270": self.president},
+        )
+
+    def clone(self) -> EDState:
+        """A deep copy by hand: the board is shared (immutable), containers are copied."""
+        twin = self._copy_without_dice()
+        twin.rng = random.Random()
+        twin.rng.setstate(self.rng.getstate())
+        return twin
+
+    def _copy_without_dice(self) -> EDState:
+        twin = object.__new__(EDState)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = SEALED_DICE
+        twin.owner = dict(self.owner)
+        twin.locked_by = dict(self.locked_by)
+        twin.swing = set(self.swing)
+        twin.votes = list(self.votes)
+        twin.throws_by = list(self.throws_by)
+        twin.opening_events = list(self.opening_events)
+        return twin
+
+    def view(self, player: int) -> EDState:
+        """Everything on the table is public; only the dice to come are hidden."""
+        return self._copy_without_dice()
+
+    def determinize(self, player: int, rng: random.Random) -> EDState:
+        """Nothing is hidden in Electoral Dice; only the future dice are unknown."""
+        twin = self._copy_without_dice()
+        twin.rng = random.Random(rng.random())
+        return twin
+
+    # -- scoring --------------------------------------------------------------------
+    def collateral(self, player: int) -> dict[str, int]:
+        """Governors, Senate and House seats from the states a player won (DC counts none)."""
+        won = [code for code, owner in self.owner.items() if owner == player and code != DC]
+        evs = self.board.ev
+        return {
+            "governors": len(won),
+            "senate": 2 * len(won),
+            "house": sum(evs[code] - 2 for code in won),
+        }
+
+    def winner(self) -> int:
+        if self.votes[0] != self.votes[1]:
+            return 0 if self.votes[0] > self.votes[1] else 1
+        congress = [sum(self.collateral(p)[key] for key in ("senate", "house")) for p in (0, 1)]
+        return 0 if congress[0] > congress[1] else 1
+
+    # -- flow -----------------------------------------------------------------------
+    def _undecided_in_column(self) -> list[str]:
+        return [
+            code for code in self.board.column_states[self.active_column] if code not in self.owner
+        ]
+
+    def _begin_turn(self) -> list[Any]:
+        """Open the next column if needed, then set up the current player's choice."""
+        events: list[Any] = []
+        while True:
+            while not self._undecided_in_column():
+                if self.column_index == 0:
+                    return events + self._finish()
+                self.column_index -= 1
+                events.append(ColumnOpened(self.active_column))
+            undecided = self._undecided_in_column()
+            mine = tuple(code for code in undecided if self.locked_by.get(code) == self.turn)
+            swings = tuple(code for code in undecided if code in self.swing)
+            events.append(TurnStarted(self.turn, self.active_column))
+            if mine:
+                return events + self._offer(mine, LOCKED, self.turn)
+            if swings:
+                return events + self._offer(swings, SWING, self.turn)
+            events.append(TurnPassed(self.turn, self.active_column))
+            self.turn = 1 - self.turn
+
+    def _offer(self, options: tuple[str, ...], kind: str, player: int) -> list[Any]:
+        """A single option starts at once; several wait for the player's choice."""
+        if len(options) == 1:
+            return self._start_contest(options[0], kind, player)
+        self.choices = tuple(sorted(options, key=lambda code: -self.board.ev[code]))
+        self.choice_kind = kind
+        self.turn = player
+        return []
+
+    def _start_contest(self, code: str, kind: str, player: int) -> list[Any]:
+        self.choices = ()
+        self.contest_state = code
+        self.contest_kind = kind
+        self.thrower = player
+        self.starter = player
+        self.throws_this_try = 0
+        self.throws_by = [0, 0]
+        return [ContestStarted(player, code, kind)]
+
+    def _throw(self) -> list[Any]:
+        rng = self.rng.random
+        die_a, die_b = int(rng() * 6) + 1, int(rng() * 6) + 1
+        code = self.contest_state
+        assert code is not None
+        kind = self.contest_kind
+        percent = read_percent(die_a, die_b, kind)
+        player = self.thrower
+        self.throws_this_try += 1
+        self.throws_by[player] += 1
+        won = is_win(percent)
+        events: list[Any] = [DiceThrown(player, code, kind, die_a, die_b, percent, won)]
+        if won:
+            return events + self._win(player, code, kind)
+        if self.throws_this_try < THROWS_PER_TRY:
+            return events
+        if kind == LOCKED:
+            # Two failures: the Locked State becomes a Swing State and the turn passes.
+            del self.locked_by[code]
+            self.swing.add(code)
+            self.contest_state = None
+            events.append(LockedStateLost(player, code))
+            self.turn = 1 - player
+            return events + self._begin_turn()
+        # A Swing contest goes back and forth until someone wins it.
+        self.thrower = 1 - player
+        self.throws_this_try = 0
+        events.append(TurnPassed(player, self.active_column, contest=code))
+        return events
+
+    def _win(self, player: int, code: str, kind: str) -> list[Any]:
+        self.owner[code] = player
+        self.locked_by.pop(code, None)
+        self.swing.discard(code)
+        self.votes[player] += self.board.ev[code]
+        self.contest_state = None
+        events: list[Any] = [StateWon(player, code, kind, self.board.ev[code], tuple(self.votes))]
+        if self.president is None and self.votes[player] >= self.board.majority:
+            self.president = player
+            events.append(PresidencyReached(player, self.votes[player]))
+        if kind == LOCKED:
+            bonus = tuple(c for c in self._undecided_in_column() if c in self.swing)
+            if bonus:
+                return events + self._offer(bonus, SWING, player)
+            self.turn = 1 - player
+        elif player == self.starter:
+            self.turn = 1 - player
+        elif self.throws_by[player] == 1:
+            # The opponent won on their first try: they keep the right to their own turn.
+            self.turn = player
+        else:
+            self.turn = self.starter
+        return events + self._begin_turn()
+
+    def _finish(self) -> list[Any]:
+        self.over = True
+        self.choices = ()
+        winner = self.winner()
+        return [GameEnded(winner, tuple(self.votes), self.votes[0] == self.votes[1])]
+
+
+TABLE_RULES = """\
+Table rules (where the rulebook is silent):
+- Who starts is drawn by lot from the game's seeded dice before the first turn.
+- A Swing contest goes back and forth, each side taking up to two throws in turn.
+  If the player who did not start the contest wins it with the very first throw
+  they make in it, they then play their own turn. If the starter wins it, the
+  other player plays next. If the other player wins it on a later throw, the
+  turn returns to the starter.
+- The bonus Swing contest after winning a Locked State is always taken when a
+  Swing State is left in the column (it can only help you).
+- A player with neither a Locked State nor a Swing State in the active column
+  passes; the opponent then contests theirs.
+- When only one state can be contested it is chosen for you.
+- A Locked State lost after two failed throws becomes a Swing State in the same
+  column and can be contested again at once by the next player.
+- 269-269: the larger Senate + House total wins (DC elects neither).
+"""
+
+HOW_TO_PLAY = """\
+Electoral Dice, in our words:
+Each player starts with 17 Locked States dealt to their side; 17 more sit in the
+middle as Swing States. Play runs across the board from column K (the east) to
+column A (the west), one column at a time, until every state is decided.
+
+On your turn you contest one of your own Locked States in the active column.
+Throw two dice and read them as a percentage: for a Locked State the higher die
+is the tens digit (5 and 3 make 53%). 40% or more wins the state and its
+electoral votes. Below 40% you throw once more; fail twice and your turn ends,
+and that Locked State becomes a Swing State.
+
+Win a Locked State and you may contest a Swing State in the same column as a
+bonus. For a Swing State the lower die is the tens digit (5 and 3 make 35%), so
+they are much harder. Once a Swing contest starts it goes back and forth, each
+player with two throws, until somebody wins it. With no Locked State left in
+the active column, you contest a Swing State instead.
+
+The first player to 270 electoral votes wins the presidency, but play goes on to
+the last state for the collateral results: a governorship and two Senate seats
+per state won, and House seats (electoral votes minus two). DC elects none of
+these. At 269-269 the larger Senate + House total wins.
+"""
+
+
+class ElectoralDice:
+    """Registry entry for Electoral Dice."""
+
+    id = "electoral-dice"
+    title = "Electoral Dice"
+    version = 1
+    min_players = 2
+    max_players = 2
+    options: tuple[OptionSpec, ...] = ()
+    action_types: tuple[type[Action], ...] = (Contest, Throw)
+    blurb = "Two players race across the map to 270 with two dice read as percentages."
+
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> EDState:
+        if num_players != 2:
+            raise ValueError("Electoral Dice is for exactly 2 players")
+        return EDState(load_board(), seed)
+
+    def table_rules(self) -> str:
+        return TABLE_RULES
+
+    def how_to_play(self) -> str:
+        return HOW_TO_PLAY

@@ -1,0 +1,1 @@
+"""The desktop app: window, scene stack, shared widgets. Only this package draws."""

@@ -1,0 +1,158 @@
+"""Fonts for sharp, legible text at any size, and cached text rendering.
+
+Text is rasterised by FreeType straight from the TrueType files at the exact
+pixel size asked for, so nothing is ever scaled (scaling a rendered surface is
+what makes text blurry). Body text uses Atkinson Hyperlegible Next, a face
+designed for low-vision readers, so numbers like electoral votes (1/l/I, 0/O)
+never get confused; titles use Libre Baskerville Bold. See
+``assets/fonts/README.md`` for sources and licences.
+
+Rendering text is the hottest call in the frame loop (most labels are the same
+every frame), so ``render_text`` keeps a small LRU of finished surfaces.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import lru_cache
+
+import pygame
+
+from boardgames.resources import assets_dir
+
+log = logging.getLogger(__name__)
+
+# Weight name -> file in assets/fonts. "title" is the display face for headings.
+FONT_FILES: dict[str, str] = {
+    "regular": "AtkinsonHyperlegibleNext-Regular.ttf",
+    "medium": "AtkinsonHyperlegibleNext-Medium.ttf",
+    "semibold": "AtkinsonHyperlegibleNext-SemiBold.ttf",
+    "bold": "AtkinsonHyperlegibleNext-Bold.ttf",
+    "title": "LibreBaskerville-Bold.ttf",
+}
+WEIGHTS: tuple[str, ...] = tuple(FONT_FILES)
+
+# Enough for every label on a busy screen plus a few changing counters; at a
+# few KB per surface this stays in the low megabytes.
+RENDER_CACHE_SIZE = 512
+
+ColourKey = tuple[int, ...] | str | int
+
+_quit_hook_registered: list[bool] = [False]
+
+
+def _ensure_font_module() -> None:
+    """Initialise pygame.font on first use; forget fonts from an earlier init.
+
+    Font objects turn invalid when the font module quits ("font module quit
+    since font created"), so a cache that outlived pygame.quit() must go.
+    """
+    if not pygame.font.get_init():
+        clear_cache()
+        pygame.font.init()
+    if not _quit_hook_registered[0]:
+        pygame.register_quit(clear_cache)
+        _quit_hook_registered[0] = True
+
+
+def _check_weight(weight: str) -> None:
+    if weight not in FONT_FILES:
+        raise ValueError(f"unknown font weight {weight!r}; expected one of {WEIGHTS}")
+
+
+@lru_cache(maxsize=256)
+def _load_font(size: int, weight: str) -> pygame.font.Font:
+    path = assets_dir() / "fonts" / FONT_FILES[weight]
+    try:
+        return pygame.font.Font(path, size)
+    except (OSError, pygame.error) as exc:
+        # A broken install should still show text, just less nicely.
+        log.warning("font %s unavailable (%s); using pygame's default font", path, exc)
+        return pygame.font.Font(None, size)
+
+
+def get_font(size: int, weight: str = "regular") -> pygame.font.Font:
+    """The font for ``weight`` at ``size`` pixels, loaded once and then shared.
+
+    Each load opens and parses the TTF file and holds its own FreeType face,
+    which is waste to repeat per frame, so fonts are cached by (size, weight). Weights: ``regular``, ``medium``,
+    ``semibold``, ``bold`` and ``title`` (the serif display face). A missing
+    font file falls back to pygame's built-in font instead of failing.
+    """
+    _check_weight(weight)
+    _ensure_font_module()
+    return _load_font(max(1, int(size)), weight)
+
+
+@lru_cache(maxsize=RENDER_CACHE_SIZE)
+def _render_cached(text: str, size: int, colour: ColourKey, weight: str) -> pygame.Surface:
+    return get_font(size, weight).render(text, True, colour)
+
+
+def _colour_key(colour: pygame.typing.ColorLike) -> ColourKey:
+    """A hashable stand-in for ``colour``: pygame.Color itself cannot be a dict key."""
+    if isinstance(colour, tuple | str | int):
+        return colour
+    return tuple(pygame.Color(colour))
+
+
+def render_text(
+    text: str,
+    size: int,
+    colour: pygame.typing.ColorLike,
+    weight: str = "regular",
+) -> pygame.Surface:
+    """Anti-aliased single-line ``text`` on a transparent surface, cached.
+
+    The same surface object is returned for repeated calls, so callers must
+    treat it as read-only (blit it; copy it before drawing on it).
+    """
+    _check_weight(weight)
+    if not pygame.font.get_init():
+        _ensure_font_module()
+    return _render_cached(text, max(1, int(size)), _colour_key(colour), weight)
+
+
+@lru_cache(maxsize=256)
+def _wrap_cached(text: str, size: int, width: int, weight: str) -> tuple[str, ...]:
+    font = get_font(size, weight)
+    lines: list[str] = []
+    for paragraph in text.splitlines():
+        words = paragraph.split()
+        if not words:
+            lines.append("")  # keep deliberate blank lines
+            continue
+        line = words[0]
+        for word in words[1:]:
+            candidate = f"{line} {word}"
+            if font.size(candidate)[0] <= width:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def wrap_text(text: str, size: int, width: int, weight: str = "regular") -> list[str]:
+    """Split ``text`` into lines no wider than ``width`` pixels, on word boundaries.
+
+    Newlines in ``text`` start new lines. A single word wider than ``width``
+    gets a line of its own rather than being cut mid-word (state names and
+    numbers must stay whole); callers that must fit can shrink the size.
+    """
+    _check_weight(weight)
+    _ensure_font_module()
+    return list(_wrap_cached(text, max(1, int(size)), int(width), weight))
+
+
+def line_height(size: int, weight: str = "regular") -> int:
+    """Pixels from one baseline to the next, for stacking wrapped lines."""
+    return get_font(size, weight).get_linesize()
+
+
+def clear_cache() -> None:
+    """Drop every cached font and surface (after pygame.font.quit(), or in tests)."""
+    _load_font.cache_clear()
+    _render_cached.cache_clear()
+    _wrap_cached.cache_clear()

@@ -1,0 +1,235 @@
+"""What every game's scene shares: moves, bots, animations, autosave, undo, pause.
+
+A game's own view subclasses GameScene and supplies the layout, the board
+drawing, how each event is animated and how clicks and keys become actions.
+The board always draws ``self.shown``, a copy of the state that catches up with
+the real one as the animations play, so results are never spoiled early.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import deque
+from dataclasses import dataclass
+
+import pygame
+
+from boardgames.core.protocol import Action, Event, IllegalActionError, State
+from boardgames.core.session import Session
+from boardgames.games import get_game
+from boardgames.saves import finish_autosave
+from boardgames.ui import theme
+from boardgames.ui.scene import Scene
+from boardgames.ui.workers import BotWorker, SaveWriter
+
+log = logging.getLogger(__name__)
+BOT_PAUSE = 0.45  # seconds a bot waits before moving, so people can follow (scaled by speed)
+RESULTS_PAUSE = 1.2
+
+
+@dataclass
+class _Batch:
+    events: deque[Event]
+    state_after: State
+    revealed: bool = False
+
+
+class GameScene(Scene):
+    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.session = session
+        self.entry = get_game(session.record.ruleset_id)
+        self.bots = {
+            index: self.entry.make_bot(seat.bot_level)
+            for index, seat in enumerate(session.record.seats)
+            if seat.is_bot
+        }
+        self.shown: State = session.state.clone()
+        self.batches: deque[_Batch] = deque()
+        self.animation_left = 0.0
+        self.worker: BotWorker | None = None
+        self.bot_wait = 0.0
+        self.saver = SaveWriter()
+        self.finished_at: float | None = None
+        self.clock = 0.0
+        self.error = ""
+        self.viewer = self._first_human()
+        self.resize(app.size)
+
+    # -- who is who -----------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return self.session.names
+
+    def styles(self) -> list[theme.PlayerStyle]:
+        palette = theme.palette(self.app.settings.colour_blind_palette)
+        return [palette[seat.colour % len(palette)] for seat in self.session.record.seats]
+
+    def _first_human(self) -> int:
+        for index, seat in enumerate(self.session.record.seats):
+            if not seat.is_bot:
+                return index
+        return 0
+
+    def human_to_move(self) -> int | None:
+        """The person who must decide now, if any (and nothing is still animating)."""
+        if self.busy or self.session.state.is_over():
+            return None
+        movers = self.session.state.to_move()
+        if movers and movers[0] not in self.bots:
+            return movers[0]
+        return None
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.batches) or self.animation_left > 0
+
+    # -- moves ----------------------------------------------------------------------
+    def submit(self, action: Action) -> None:
+        """Apply a move (a person's or a bot's), autosave it and queue its animations."""
+        try:
+            events = self.session.apply(action)
+        except IllegalActionError as exc:
+            self.error = str(exc)
+            return
+        self.error = ""
+        self.saver.save(self.session.record)
+        self.batches.append(_Batch(deque(events), self.session.state.clone()))
+
+    def undo(self) -> None:
+        player = self.human_to_move()
+        if player is not None and self.session.undo(player):
+            self.shown = self.session.state.clone()
+            self.saver.save(self.session.record)
+            self.on_undo()
+
+    def can_undo(self) -> bool:
+        player = self.human_to_move()
+        return player is not None and self.session.can_undo(player)
+
+    # -- frame ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.animate_frame(dt)
+        if self.animation_left > 0:
+            self.animation_left -= dt
+            if self.animation_left > 0:
+                return
+        self._play_next_event()
+        if self.busy:
+            return
+        state = self.session.state
+        if state.is_over():
+            self._finish()
+            return
+        self._drive_bot(dt)
+        self._maybe_hand_over()
+
+    def _play_next_event(self) -> None:
+        while self.batches and self.animation_left <= 0:
+            batch = self.batches[0]
+            if batch.events:
+                event = batch.events.popleft()
+                self.animation_left = self.animate(event)
+                if batch.revealed or self.animation_left <= 0:
+                    self.shown = batch.state_after
+                batch.revealed = True
+                continue
+            self.shown = batch.state_after
+            self.batches.popleft()
+
+    def _drive_bot(self, dt: float) -> None:
+        movers = self.session.state.to_move()
+        if not movers or movers[0] not in self.bots:
+            self.worker, self.bot_wait = None, 0.0
+            return
+        player = movers[0]
+        if self.worker is None:
+            state = self.session.state
+            seed = self.session.record.seed + len(self.session.record.actions)
+            self.worker = BotWorker(
+                self.bots[player], state.view(player), player, state.legal_actions(), seed
+            )
+            self.bot_wait = self.app.animation_time(BOT_PAUSE)
+            return
+        self.bot_wait -= dt
+        if self.worker.done and self.bot_wait <= 0:
+            worker, self.worker = self.worker, None
+            if worker.error is not None:
+                log.error("bot failed: %r", worker.error)
+                self.error = (
+                    f"The computer player failed ({worker.error}); it plays its first legal move."
+                )
+                self.submit(self.session.state.legal_actions()[0])
+            elif worker.result is not None:
+                self.submit(worker.result)
+
+    def _maybe_hand_over(self) -> None:
+        """In hot-seat play, hide hidden information until the next person is at the screen."""
+        if (
+            not getattr(self.entry.ruleset, "hidden_information", False)
+            or self.app.settings.open_hands
+        ):
+            return
+        player = self.human_to_move()
+        if player is not None and player != self.viewer:
+            from boardgames.ui.scenes.overlays import HandOverScene
+
+            self.viewer = player
+            self.app.stack.push(HandOverScene(self.app, self.names[player]))
+
+    def _finish(self) -> None:
+        if self.finished_at is None:
+            self.finished_at = self.clock
+            self.saver.flush()
+            finish_autosave(self.session.record.ruleset_id)
+            return
+        if self.clock - self.finished_at >= self.app.animation_time(RESULTS_PAUSE):
+            self.show_results()
+
+    def show_results(self) -> None:
+        from boardgames.ui.scenes.results import ResultsScene
+
+        self.app.stack.replace(ResultsScene(self.app, self.session))
+
+    def leave(self) -> None:
+        self.saver.flush()
+        self.saver.close()
+
+    # -- input ----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                from boardgames.ui.scenes.overlays import PauseScene
+
+                self.app.stack.push(PauseScene(self.app, self))
+                return
+            if event.key in (pygame.K_u, pygame.K_z) and (
+                event.key == pygame.K_u or event.mod & pygame.KMOD_CTRL
+            ):
+                self.undo()
+                return
+        if self.busy and (
+            (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+            or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))
+        ):
+            self.skip_animation()
+            return
+        self.handle_game(event)
+
+    def skip_animation(self) -> None:
+        self.animation_left = min(self.animation_left, 0.0001)
+
+    # -- for subclasses ---------------------------------------------------------------
+    def animate(self, event: Event) -> float:
+        """Start showing an event; return how many seconds it takes (0: instant)."""
+        return 0.0
+
+    def animate_frame(self, dt: float) -> None:
+        """Advance the scene's own animations (dice, flashes)."""
+
+    def handle_game(self, event: pygame.event.Event) -> None:
+        """Input for the board and the decision panel."""
+
+    def on_undo(self) -> None:
+        """The state went back one decision."""

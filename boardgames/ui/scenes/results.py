@@ -1,0 +1,149 @@
+"""The results screen: the final map and every tally, then play again or leave."""
+
+from __future__ import annotations
+
+import pygame
+
+from boardgames.core.session import Session
+from boardgames.ui import theme
+from boardgames.ui.assets_cache import us_map
+from boardgames.ui.fonts import render_text, wrap_text
+from boardgames.ui.launch import new_record, open_game
+from boardgames.ui.scene import Scene
+from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
+from boardgames.ui.widgets.map_view import MapView, draw_tooltip
+
+MAP_OF_ERA = {"electoral-dice": "us-modern.tmx"}
+
+
+class ResultsScene(Scene):
+    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.session = session
+        self.result = session.state.result()
+        map_name = MAP_OF_ERA.get(session.record.ruleset_id, "us-modern.tmx")
+        self.map_view = MapView(us_map(map_name), label_size=11)
+        self.buttons = ButtonGroup()
+        self.hover: tuple[int, int] | None = None
+        self.resize(app.size)
+        self.app.sound.play("fanfare")
+
+    def styles(self) -> list[theme.PlayerStyle]:
+        palette = theme.palette(self.app.settings.colour_blind_palette)
+        return [palette[seat.colour % len(palette)] for seat in self.session.record.seats]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        map_width = int(width * 0.62)
+        self.map_view.set_rect(pygame.Rect(16, 90, map_width, height - 120))
+        self.table_rect = pygame.Rect(map_width + 32, 90, width - map_width - 48, height - 190)
+        self.buttons.clear()
+        x = self.table_rect.x
+        half = (self.table_rect.width - 10) // 2
+        y = height - 80
+        self.buttons.add(
+            Button(
+                pygame.Rect(x, y, half, 50), "Play again", self.again, hotkey=pygame.K_r, hint="R"
+            )
+        )
+        self.buttons.add(
+            Button(
+                pygame.Rect(x + half + 10, y, half, 50),
+                "Title screen",
+                self.to_title,
+                hotkey=pygame.K_ESCAPE,
+            )
+        )
+        if self.result is not None:
+            styles = self.styles()
+            self.map_view.set_fills(
+                {
+                    code: styles[owner].colour
+                    for code, owner in self.result.breakdown.items()
+                    if owner is not None
+                }
+            )
+
+    def again(self) -> None:
+        record = self.session.record
+        open_game(self.app, new_record(record.ruleset_id, record.seats, record.options))
+
+    def to_title(self) -> None:
+        from boardgames.ui.scenes.title import TitleScene
+
+        self.app.stack.reset(TitleScene(self.app))
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = event.pos
+        self.buttons.handle(event)
+
+    def update(self, dt: float) -> None:
+        self.map_view.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        names = self.session.names
+        styles = self.styles()
+        result = self.result
+        headline = result.summary.format(*names) if result else "The game did not finish."
+        title = render_text(headline, 30, theme.ACCENT, "title")
+        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 24)))
+        self.map_view.draw(surface)
+        top = draw_panel(surface, self.table_rect, "Final tallies")
+        if result is not None:
+            self._draw_table(surface, top, names, styles)
+        self.buttons.draw(surface)
+        if self.hover is not None and result is not None:
+            code = self.map_view.state_at(self.hover)
+            if code is not None:
+                owner = result.breakdown.get(code)
+                who = names[owner] if owner is not None else "nobody"
+                draw_tooltip(surface, self.hover, [f"{code}: won by {who}"])
+
+    def _draw_table(
+        self, surface: pygame.Surface, top: int, names: list[str], styles: list[theme.PlayerStyle]
+    ) -> None:
+        result = self.result
+        assert result is not None
+        x = self.table_rect.x + 14
+        col = (self.table_rect.width - 150) // max(1, len(names))
+        rows = [("Electoral votes", [str(score) for score in result.scores])]
+        collateral = result.details.get("collateral")
+        if collateral:
+            for key, label in (
+                ("governors", "Governors"),
+                ("senate", "Senate seats"),
+                ("house", "House seats"),
+            ):
+                rows.append((label, [str(c[key]) for c in collateral]))
+        states_won = [
+            sum(1 for owner in result.breakdown.values() if owner == p) for p in range(len(names))
+        ]
+        rows.insert(1, ("States won", [str(n) for n in states_won]))
+        y = top + 8
+        for index, (name, style) in enumerate(zip(names, styles, strict=True)):
+            cx = x + 150 + index * col + col // 2
+            pygame.draw.circle(surface, style.colour, (cx, y + 12), 12)
+            letter = render_text(style.letter, 14, theme.readable_on(style.colour), "bold")
+            surface.blit(letter, letter.get_rect(center=(cx, y + 12)))
+            label = render_text(name, 16, theme.TEXT, "semibold")
+            surface.blit(label, label.get_rect(midtop=(cx, y + 28)))
+        y += 60
+        for label, values in rows:
+            surface.blit(render_text(label, 16, theme.TEXT_DIM), (x, y))
+            for index, value in enumerate(values):
+                cx = x + 150 + index * col + col // 2
+                text = render_text(value, 18, theme.TEXT, "semibold")
+                surface.blit(text, text.get_rect(midtop=(cx, y - 2)))
+            y += 32
+        notes = []
+        first = result.details.get("first_to_270")
+        if first is not None:
+            notes.append(f"{names[first]} was the first to 270.")
+        if result.details.get("tie_break"):
+            notes.append("269-269: decided by the Senate + House total.")
+        for note in notes:
+            for line in wrap_text(note, 15, self.table_rect.width - 28):
+                surface.blit(render_text(line, 15, theme.TEXT_DIM), (x, y + 6))
+                y += 20

@@ -1,0 +1,114 @@
+"""The rules screen: how to play each game, in our words, and our table rules.
+
+The scrolling text box comes from pygame_gui (word wrap, scroll bar, mouse
+wheel); the game tabs are our buttons so the keyboard works the same as
+everywhere else (Left/Right for the game, Up/Down/PageUp/PageDown to scroll).
+"""
+
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+
+from boardgames.games import CATALOGUE, GAMES
+from boardgames.ui import theme
+from boardgames.ui.fonts import render_text
+from boardgames.ui.scene import Scene
+from boardgames.ui.widgets.button import Button, ButtonGroup
+
+SCROLL_STEP = 60
+
+
+def rules_text(game_id: str) -> str:
+    """The how-to-play text and the table rules of a game, or a note if not playable yet."""
+    entry = GAMES.get(game_id)
+    if entry is None:
+        title = next(game.title for game in CATALOGUE if game.id == game_id)
+        return f"{title} is not playable yet; its rules will appear here when it is."
+    ruleset = entry.ruleset
+    return f"{ruleset.how_to_play()}\n{ruleset.table_rules()}"
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game_id: str | None = None) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        playable = [game.id for game in CATALOGUE if game.id in GAMES]
+        self.game_ids = [game.id for game in CATALOGUE]
+        self.current = game_id or playable[0]
+        self.manager: pygame_gui.UIManager | None = None
+        self.text_box: pygame_gui.elements.UITextBox | None = None
+        self.tabs = ButtonGroup(columns=len(self.game_ids))
+        self.resize(app.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.manager = pygame_gui.UIManager(size)
+        self.tabs.clear()
+        tab_width = (width - 80) // len(self.game_ids)
+        for index, game_id in enumerate(self.game_ids):
+            title = next(game.title for game in CATALOGUE if game.id == game_id)
+            rect = pygame.Rect(40 + index * tab_width, 90, tab_width - 8, 40)
+            button = Button(rect, title, lambda g=game_id: self.show(g), size=16)
+            button.selected = game_id == self.current
+            self.tabs.add(button)
+        self.tabs.add(
+            Button(
+                pygame.Rect(width - 160, 24, 120, 40), "Back", self.close, hotkey=pygame.K_ESCAPE
+            )
+        )
+        self.text_box = pygame_gui.elements.UITextBox(
+            rules_text(self.current),
+            pygame.Rect(40, 145, width - 80, height - 175),
+            self.manager,
+            plain_text_display_only=True,
+        )
+
+    def show(self, game_id: str) -> None:
+        self.current = game_id
+        self.resize(self.app.size)
+
+    def close(self) -> None:
+        self.app.stack.pop()
+
+    def scroll(self, pixels: int) -> None:
+        box = self.text_box
+        if box is not None and box.scroll_bar is not None:
+            bar = box.scroll_bar
+            bar.set_scroll_from_start_percentage(
+                min(
+                    1.0,
+                    max(
+                        0.0,
+                        bar.start_percentage
+                        + pixels / max(1, box.text_box_layout.layout_rect.height),
+                    ),
+                )
+            )
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            index = self.game_ids.index(self.current)
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = -1 if event.key == pygame.K_LEFT else 1
+                self.show(self.game_ids[(index + step) % len(self.game_ids)])
+                return
+            steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 6, pygame.K_PAGEUP: -6}
+            if event.key in steps:
+                self.scroll(steps[event.key] * SCROLL_STEP)
+                return
+        if self.tabs.handle(event):
+            return
+        if self.manager is not None:
+            self.manager.process_events(event)
+
+    def update(self, dt: float) -> None:
+        if self.manager is not None:
+            self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        title = render_text("Rules", 36, theme.TEXT, "title")
+        surface.blit(title, (40, 24))
+        self.tabs.draw(surface)
+        if self.manager is not None:
+            self.manager.draw_ui(surface)

@@ -1,0 +1,235 @@
+"""Seats and options: who plays (name, colour, person or computer) and the variants.
+
+Names are edited in place: click the name (or focus it and press Enter), type,
+then Enter to keep or Esc to cancel, so the whole screen works by keyboard too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from boardgames.core.record import Seat
+from boardgames.games import get_game
+from boardgames.ui import theme
+from boardgames.ui.fonts import render_text
+from boardgames.ui.launch import new_record, open_game
+from boardgames.ui.scene import Scene
+from boardgames.ui.widgets.button import Button, ButtonGroup
+
+MAX_NAME = 18
+BOT_LEVELS = ("normal", "random")
+
+
+@dataclass
+class SeatDraft:
+    name: str
+    colour: int
+    is_bot: bool
+    level: str = "normal"
+
+
+class SeatsScene(Scene):
+    def __init__(self, app, game_id: str) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.entry = get_game(game_id)
+        ruleset = self.entry.ruleset
+        self.game_id = game_id
+        count = ruleset.min_players
+        self.seats = [
+            SeatDraft("Player 1", 0, False),
+            *[SeatDraft(f"Computer {i}", i, True) for i in range(1, count)],
+        ]
+        self.options = {spec.key: spec.default for spec in ruleset.options}
+        self.editing: int | None = None
+        self.edit_text = ""
+        self.message = ""
+        self.buttons = ButtonGroup(columns=1)
+        self.resize(app.size)
+
+    # -- layout ---------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        focus = self.buttons.focus
+        self.buttons.clear()
+        ruleset = self.entry.ruleset
+        left = max(40, width // 2 - 420)
+        row_height = 56
+        top = 150
+        palette = theme.palette(self.app.settings.colour_blind_palette)
+        for index, seat in enumerate(self.seats):
+            y = top + index * row_height
+            style = palette[seat.colour % len(palette)]
+            label = (self.edit_text + "|") if self.editing == index else seat.name
+            self.buttons.add(
+                Button(
+                    pygame.Rect(left, y, 300, 44), label, lambda i=index: self.edit(i), hint="name"
+                )
+            )
+            self.buttons.add(
+                Button(
+                    pygame.Rect(left + 310, y, 170, 44),
+                    f"{style.letter}  {style.name}",
+                    lambda i=index: self.cycle_colour(i),
+                )
+            )
+            kind = f"Computer ({seat.level})" if seat.is_bot else "Person"
+            self.buttons.add(
+                Button(
+                    pygame.Rect(left + 490, y, 250, 44), kind, lambda i=index: self.cycle_kind(i)
+                )
+            )
+        y = top + len(self.seats) * row_height + 10
+        if ruleset.max_players > ruleset.min_players:
+            self.buttons.add(
+                Button(
+                    pygame.Rect(left, y, 200, 40),
+                    "Add a seat",
+                    self.add_seat,
+                    len(self.seats) < ruleset.max_players,
+                )
+            )
+            self.buttons.add(
+                Button(
+                    pygame.Rect(left + 210, y, 200, 40),
+                    "Remove a seat",
+                    self.remove_seat,
+                    len(self.seats) > ruleset.min_players,
+                )
+            )
+            y += 56
+        for spec in ruleset.options:
+            value = self.options[spec.key]
+            shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+            self.buttons.add(
+                Button(
+                    pygame.Rect(left, y, 740, 40),
+                    f"{spec.label}: {shown}",
+                    lambda s=spec: self.cycle_option(s),
+                )
+            )
+            y += 50
+        y = max(y + 10, height - 110)
+        self.buttons.add(
+            Button(pygame.Rect(left, y, 360, 50), "Start the game", self.start, hotkey=pygame.K_F5)
+        )
+        self.buttons.add(Button(pygame.Rect(left + 380, y, 360, 50), "Back", self.back))
+        self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
+        self.left = left
+
+    # -- actions --------------------------------------------------------------------
+    def edit(self, index: int) -> None:
+        self.editing = index
+        self.edit_text = self.seats[index].name
+        pygame.key.start_text_input()
+        self.resize(self.app.size)
+
+    def finish_edit(self, keep: bool) -> None:
+        if self.editing is None:
+            return
+        name = " ".join(self.edit_text.split())
+        if keep:
+            if name:
+                self.seats[self.editing].name = name
+                self.message = ""
+            else:
+                self.message = "A name cannot be empty; the old name was kept."
+        self.editing = None
+        pygame.key.stop_text_input()
+        self.resize(self.app.size)
+
+    def cycle_colour(self, index: int) -> None:
+        palette = theme.palette(self.app.settings.colour_blind_palette)
+        taken = {seat.colour for i, seat in enumerate(self.seats) if i != index}
+        colour = self.seats[index].colour
+        for _ in range(len(palette)):
+            colour = (colour + 1) % len(palette)
+            if colour not in taken:
+                break
+        self.seats[index].colour = colour
+        self.resize(self.app.size)
+
+    def cycle_kind(self, index: int) -> None:
+        seat = self.seats[index]
+        if not seat.is_bot:
+            seat.is_bot, seat.level = True, BOT_LEVELS[0]
+        elif seat.level != BOT_LEVELS[-1]:
+            seat.level = BOT_LEVELS[BOT_LEVELS.index(seat.level) + 1]
+        else:
+            seat.is_bot = False
+        self.resize(self.app.size)
+
+    def add_seat(self) -> None:
+        taken = {seat.colour for seat in self.seats}
+        colour = next(c for c in range(len(theme.SAFE_PALETTE)) if c not in taken)
+        self.seats.append(SeatDraft(f"Computer {len(self.seats)}", colour, True))
+        self.resize(self.app.size)
+
+    def remove_seat(self) -> None:
+        self.seats.pop()
+        self.resize(self.app.size)
+
+    def cycle_option(self, spec) -> None:  # type: ignore[no-untyped-def]
+        choices = list(spec.choices)
+        current = choices.index(self.options[spec.key])
+        self.options[spec.key] = choices[(current + 1) % len(choices)]
+        self.resize(self.app.size)
+
+    def start(self) -> None:
+        names = [seat.name.casefold() for seat in self.seats]
+        if len(set(names)) != len(names):
+            self.message = "Each seat needs a different name."
+            return
+        seats = [Seat(s.name, s.colour, s.is_bot, s.level) for s in self.seats]
+        open_game(self.app, new_record(self.game_id, seats, self.options))
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    # -- input and drawing ----------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.editing is not None:
+            if event.type == pygame.TEXTINPUT:
+                self.edit_text = (self.edit_text + event.text)[:MAX_NAME]
+                self.resize(self.app.size)
+            elif event.type == pygame.KEYDOWN:
+                if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB):
+                    self.finish_edit(keep=True)
+                elif event.key == pygame.K_ESCAPE:
+                    self.finish_edit(keep=False)
+                elif event.key == pygame.K_BACKSPACE:
+                    self.edit_text = self.edit_text[:-1]
+                    self.resize(self.app.size)
+            elif event.type == pygame.MOUSEBUTTONDOWN:
+                self.finish_edit(keep=True)
+                self.buttons.handle(event)
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        width, height = surface.get_size()
+        ruleset = self.entry.ruleset
+        title = render_text(f"{ruleset.title}: seats and options", 34, theme.TEXT, "title")
+        surface.blit(title, (self.left, 40))
+        sub = render_text(
+            "Click a name to type a new one; click colour or kind to change it. F5 starts.",
+            16,
+            theme.TEXT_DIM,
+        )
+        surface.blit(sub, (self.left, 96))
+        palette = theme.palette(self.app.settings.colour_blind_palette)
+        for index, seat in enumerate(self.seats):
+            style = palette[seat.colour % len(palette)]
+            y = 150 + index * 56
+            pygame.draw.circle(surface, style.colour, (self.left - 20, y + 22), 12)
+            letter = render_text(style.letter, 14, theme.readable_on(style.colour), "bold")
+            surface.blit(letter, letter.get_rect(center=(self.left - 20, y + 22)))
+        self.buttons.draw(surface)
+        if self.message:
+            note = render_text(self.message, 18, theme.ACCENT)
+            surface.blit(note, note.get_rect(midbottom=(width // 2, height - 20)))

@@ -1,0 +1,88 @@
+"""Settings: fullscreen, volume, animation speed, colour-blind-safe palette, open hands.
+
+Changes apply at once and are written to the user's config folder on leaving.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from boardgames.ui import theme
+from boardgames.ui.scenes.title import MenuScene
+
+VOLUMES = (0.0, 0.25, 0.5, 0.75, 1.0)
+SPEEDS = ((0.0, "instant"), (0.5, "fast"), (1.0, "normal"), (2.0, "slow"))
+
+
+class SettingsScene(MenuScene):
+    heading = "Settings"
+    subheading = "Kept between sessions. F11 toggles fullscreen anywhere."
+
+    def entries(self) -> list[tuple[str, object, bool, str]]:
+        s = self.app.settings
+        speed = next((name for value, name in SPEEDS if value == s.animation_speed), "normal")
+        return [
+            (f"Fullscreen: {'on' if s.fullscreen else 'off'}", self.toggle_fullscreen, True, ""),
+            (f"Volume: {int(s.volume * 100)}%", self.cycle_volume, True, ""),
+            (f"Animation speed: {speed}", self.cycle_speed, True, ""),
+            (
+                f"Colour-blind-safe colours: {'on' if s.colour_blind_palette else 'off'}",
+                self.toggle_palette,
+                True,
+                "",
+            ),
+            (
+                f"Open hands (no hand-over screen): {'on' if s.open_hands else 'off'}",
+                self.toggle_open,
+                True,
+                "",
+            ),
+            ("Back", self.back, True, ""),
+        ]
+
+    def _refresh(self) -> None:
+        focus = self.buttons.focus
+        self.resize(self.app.size)
+        self.buttons.focus = focus
+        self.app.sound.play("click")
+
+    def toggle_fullscreen(self) -> None:
+        self.app.set_fullscreen(not self.app.settings.fullscreen)
+        self._refresh()
+
+    def cycle_volume(self) -> None:
+        s = self.app.settings
+        later = [v for v in VOLUMES if v > s.volume + 1e-6]
+        s.volume = later[0] if later else VOLUMES[0]
+        self.app.sound.set_volume(s.volume)
+        self._refresh()
+
+    def cycle_speed(self) -> None:
+        s = self.app.settings
+        values = [value for value, _ in SPEEDS]
+        index = values.index(s.animation_speed) if s.animation_speed in values else 2
+        s.animation_speed = values[(index + 1) % len(values)]
+        self._refresh()
+
+    def toggle_palette(self) -> None:
+        self.app.settings.colour_blind_palette = not self.app.settings.colour_blind_palette
+        self._refresh()
+
+    def toggle_open(self) -> None:
+        self.app.settings.open_hands = not self.app.settings.open_hands
+        self._refresh()
+
+    def leave(self) -> None:
+        try:
+            self.app.settings.save()
+        except OSError as exc:
+            self.message = f"Settings could not be saved: {exc}"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        palette = theme.palette(self.app.settings.colour_blind_palette)
+        width, height = surface.get_size()
+        x = width // 2 - len(palette) * 22
+        for index, style in enumerate(palette):
+            center = (x + index * 44 + 22, height - 80)
+            pygame.draw.circle(surface, style.colour, center, 16)

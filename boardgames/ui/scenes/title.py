@@ -1,0 +1,152 @@
+"""The title screen and the game chooser."""
+
+from __future__ import annotations
+
+import pygame
+
+from boardgames.core.record import SaveError
+from boardgames.games import CATALOGUE, GAMES
+from boardgames.saves import resumable_games, set_aside
+from boardgames.ui import theme
+from boardgames.ui.fonts import render_text
+from boardgames.ui.launch import describe_record, open_game
+from boardgames.ui.scene import Scene
+from boardgames.ui.widgets.button import Button, ButtonGroup
+
+
+class MenuScene(Scene):
+    """A heading and a column of buttons, laid out for any window size."""
+
+    heading = ""
+    subheading = ""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.buttons = ButtonGroup()
+        self.message = ""
+        self.resize(app.size)
+
+    def entries(self) -> list[tuple[str, object, bool, str]]:
+        """(label, action, enabled, hint) for each button."""
+        return []
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        self.buttons.clear()
+        entries = self.entries()
+        button_width = min(560, width - 80)
+        top = max(int(height * 0.34), 190)
+        step = min(64, (height - top - 40) // max(1, len(entries)))
+        for index, (label, action, enabled, hint) in enumerate(entries):
+            rect = pygame.Rect(0, 0, button_width, step - 12)
+            rect.midtop = (width // 2, top + index * step)
+            hotkey = pygame.K_1 + index if index < 9 else None
+            self.buttons.add(Button(rect, f"{index + 1}.  {label}", action, enabled, hotkey, hint))  # type: ignore[arg-type]
+
+    def enter(self) -> None:
+        self.resize(self.app.size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.buttons.handle(event)
+
+    def back(self) -> None:
+        if len(self.app.stack.scenes) > 1:
+            self.app.stack.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        width, height = surface.get_size()
+        title = render_text(self.heading, max(36, height // 12), theme.TEXT, "title")
+        surface.blit(title, title.get_rect(midtop=(width // 2, int(height * 0.08))))
+        if self.subheading:
+            sub = render_text(self.subheading, 20, theme.TEXT_DIM)
+            surface.blit(
+                sub, sub.get_rect(midtop=(width // 2, int(height * 0.08) + title.get_height() + 8))
+            )
+        self.buttons.draw(surface)
+        if self.message:
+            note = render_text(self.message, 16, theme.ACCENT)
+            surface.blit(note, note.get_rect(midbottom=(width // 2, height - 40)))
+        hint = render_text(
+            "Mouse or keys: arrows/Tab to move, Enter to choose, Esc to go back", 14, theme.TEXT_DIM
+        )
+        surface.blit(hint, hint.get_rect(midbottom=(width // 2, height - 12)))
+
+
+class TitleScene(MenuScene):
+    heading = "Election Night"
+    subheading = "Five board games of American presidential elections"
+
+    def entries(self) -> list[tuple[str, object, bool, str]]:
+        saved = resumable_games()
+        resume_hint = ""
+        if saved:
+            game = saved[0]
+            if game.record is not None:
+                try:
+                    resume_hint = describe_record(game.record)
+                except SaveError as exc:
+                    resume_hint = str(exc)
+            else:
+                resume_hint = "the saved game is damaged"
+        return [
+            ("New game", self.new_game, True, ""),
+            ("Resume", self.resume, bool(saved), resume_hint),
+            ("Rules", self.rules, True, ""),
+            ("Settings", self.settings, True, ""),
+            ("Quit", self.app.quit, True, ""),
+        ]
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def new_game(self) -> None:
+        self.app.stack.push(ChooseGameScene(self.app))
+
+    def resume(self) -> None:
+        saved = resumable_games()
+        if not saved:
+            self.message = "There is no unfinished game to resume."
+            return
+        game = saved[0]
+        problem = game.problem
+        if game.record is not None:
+            try:
+                open_game(self.app, game.record)
+                return
+            except (SaveError, KeyError) as exc:
+                problem = str(exc)
+        moved = set_aside(game.path)
+        self.message = f"Could not resume: {problem}. The file was kept as {moved.name}."
+        self.resize(self.app.size)
+
+    def rules(self) -> None:
+        from boardgames.ui.scenes.rules import RulesScene
+
+        self.app.stack.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from boardgames.ui.scenes.settings import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+
+class ChooseGameScene(MenuScene):
+    heading = "Choose a game"
+
+    def entries(self) -> list[tuple[str, object, bool, str]]:
+        rows = []
+        for game in CATALOGUE:
+            playable = game.id in GAMES
+            hint = game.players if playable else f"{game.players} - coming soon"
+            rows.append((game.title, lambda game_id=game.id: self.choose(game_id), playable, hint))
+        rows.append(("Back", self.back, True, ""))
+        return rows
+
+    def choose(self, game_id: str) -> None:
+        from boardgames.ui.scenes.seats import SeatsScene
+
+        self.app.stack.push(SeatsScene(self.app, game_id))

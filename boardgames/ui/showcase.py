@@ -1,0 +1,67 @@
+"""Every scene, built with sample data, for the self-test, the benchmark and screenshots.
+
+A mid-game position is made by letting bots play part of a seeded game, so the
+pictures and timings show a realistic board, not an empty one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from boardgames.ai.base import bot_move
+from boardgames.core.record import Seat
+from boardgames.core.session import Session
+from boardgames.games import GAMES, get_game
+from boardgames.ui.app import App
+from boardgames.ui.launch import new_record
+from boardgames.ui.scene import Scene
+
+SAMPLE_SEATS = [Seat("Ada", 0, False), Seat("Computer", 1, True)]
+
+
+def sample_session(game_id: str, moves: int | None, seed: int = 1824) -> Session:
+    """A session advanced by bots: ``moves`` actions, or to the end when None."""
+    entry = get_game(game_id)
+    ruleset = entry.ruleset
+    seats = SAMPLE_SEATS[: ruleset.min_players] + [
+        Seat(f"Computer {i}", i, True) for i in range(2, ruleset.min_players)
+    ]
+    session = Session(ruleset, new_record(game_id, seats, {}, seed=seed))
+    bot = entry.make_bot("normal")
+    rng = random.Random(seed)
+    count = 0
+    while not session.state.is_over() and (moves is None or count < moves):
+        session.apply(bot_move(bot, session.state, rng))
+        count += 1
+    return session
+
+
+def scene_factories(app: App) -> list[tuple[str, Callable[[], Scene]]]:
+    """(name, factory) for every scene of the app."""
+    from boardgames.ui.scenes.overlays import HandOverScene
+    from boardgames.ui.scenes.results import ResultsScene
+    from boardgames.ui.scenes.rules import RulesScene
+    from boardgames.ui.scenes.seats import SeatsScene
+    from boardgames.ui.scenes.settings import SettingsScene
+    from boardgames.ui.scenes.title import ChooseGameScene, TitleScene
+
+    factories: list[tuple[str, Callable[[], Scene]]] = [
+        ("title", lambda: TitleScene(app)),
+        ("choose-game", lambda: ChooseGameScene(app)),
+        ("rules", lambda: RulesScene(app)),
+        ("settings", lambda: SettingsScene(app)),
+        ("hand-over", lambda: HandOverScene(app, "Ada")),
+    ]
+    for game_id, entry in GAMES.items():
+        factories.append((f"{game_id}-seats", lambda g=game_id: SeatsScene(app, g)))
+        factories.append(
+            (f"{game_id}-start", lambda g=game_id, e=entry: e.scene()(app, sample_session(g, 0)))
+        )
+        factories.append(
+            (f"{game_id}-midgame", lambda g=game_id, e=entry: e.scene()(app, sample_session(g, 70)))
+        )
+        factories.append(
+            (f"{game_id}-results", lambda g=game_id: ResultsScene(app, sample_session(g, None)))
+        )
+    return factories

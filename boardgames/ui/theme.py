@@ -1,0 +1,75 @@
+"""Colours and sizes in one place, so every scene looks like the same app.
+
+Player colours come from the Okabe-Ito palette (safe for the common kinds of
+colour blindness) and every player also has a letter, so colour is never the
+only signal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Colour = tuple[int, int, int]
+
+BACKGROUND: Colour = (24, 30, 44)
+PANEL: Colour = (36, 44, 62)
+PANEL_EDGE: Colour = (70, 82, 108)
+TEXT: Colour = (236, 238, 242)
+TEXT_DIM: Colour = (160, 170, 188)
+ACCENT: Colour = (245, 197, 66)
+FOCUS: Colour = (255, 255, 255)
+DANGER: Colour = (230, 90, 80)
+SEA: Colour = (30, 52, 78)
+LAND: Colour = (214, 206, 186)
+LAND_INERT: Colour = (120, 122, 120)
+BORDER: Colour = (60, 62, 70)
+SWING: Colour = (190, 170, 120)
+CELL_FACT: Colour = (48, 56, 76)
+
+
+@dataclass(frozen=True)
+class PlayerStyle:
+    """How a player is shown: a fill colour, a darker edge, and a letter."""
+
+    name: str
+    colour: Colour
+    dark: Colour
+    letter: str
+
+
+SAFE_PALETTE: tuple[PlayerStyle, ...] = (
+    PlayerStyle("Blue", (0, 114, 178), (0, 70, 110), "B"),
+    PlayerStyle("Orange", (230, 159, 0), (150, 100, 0), "O"),
+    PlayerStyle("Green", (0, 158, 115), (0, 95, 70), "G"),
+    PlayerStyle("Vermillion", (213, 94, 0), (140, 60, 0), "V"),
+    PlayerStyle("Purple", (204, 121, 167), (130, 70, 105), "P"),
+    PlayerStyle("Sky", (86, 180, 233), (40, 110, 150), "S"),
+)
+
+CLASSIC_PALETTE: tuple[PlayerStyle, ...] = (
+    PlayerStyle("Blue", (40, 90, 200), (20, 50, 130), "B"),
+    PlayerStyle("Red", (200, 50, 50), (120, 25, 25), "R"),
+    PlayerStyle("Green", (40, 150, 60), (20, 90, 35), "G"),
+    PlayerStyle("Yellow", (225, 200, 40), (140, 120, 20), "Y"),
+    PlayerStyle("Purple", (130, 70, 170), (80, 40, 110), "P"),
+    PlayerStyle("Teal", (30, 160, 160), (15, 95, 95), "T"),
+)
+
+
+def palette(colour_blind_safe: bool) -> tuple[PlayerStyle, ...]:
+    return SAFE_PALETTE if colour_blind_safe else CLASSIC_PALETTE
+
+
+def blend(a: Colour, b: Colour, amount: float) -> Colour:
+    """Mix two colours: 0 gives a, 1 gives b."""
+    return (
+        int(a[0] + (b[0] - a[0]) * amount),
+        int(a[1] + (b[1] - a[1]) * amount),
+        int(a[2] + (b[2] - a[2]) * amount),
+    )
+
+
+def readable_on(colour: Colour) -> Colour:
+    """Black or white text, whichever reads better on the given fill."""
+    r, g, b = colour
+    return (20, 20, 24) if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (250, 250, 250)

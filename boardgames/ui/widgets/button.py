@@ -1,0 +1,132 @@
+"""Buttons that work the same with the mouse and the keyboard.
+
+A ButtonGroup keeps keyboard focus: arrows or Tab move it, Enter or Space
+press the focused button, and each button may have its own hotkey. That way
+every menu decision can be made without a mouse.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from boardgames.ui import theme
+from boardgames.ui.fonts import render_text
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    action: Callable[[], None]
+    enabled: bool = True
+    hotkey: int | None = None
+    hint: str = ""
+    size: int = 20
+    selected: bool = False  # shown as chosen (toggles, radio choices)
+    hovered: bool = field(default=False, init=False)
+
+    def draw(self, surface: pygame.Surface, focused: bool) -> None:
+        if not self.enabled:
+            fill, text = theme.blend(theme.PANEL, theme.BACKGROUND, 0.4), theme.TEXT_DIM
+        elif self.selected:
+            fill, text = theme.ACCENT, (20, 20, 24)
+        elif self.hovered or focused:
+            fill, text = theme.blend(theme.PANEL, theme.ACCENT, 0.25), theme.TEXT
+        else:
+            fill, text = theme.PANEL, theme.TEXT
+        pygame.draw.rect(surface, fill, self.rect, border_radius=8)
+        edge = theme.FOCUS if focused and self.enabled else theme.PANEL_EDGE
+        pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 1, border_radius=8)
+        label = render_text(self.label, self.size, text, "semibold")
+        surface.blit(label, label.get_rect(center=self.rect.center))
+        if self.hint:
+            hint = render_text(self.hint, max(11, self.size - 8), theme.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery)))
+
+
+class ButtonGroup:
+    """A set of buttons with one keyboard focus."""
+
+    def __init__(self, buttons: list[Button] | None = None, columns: int = 1) -> None:
+        self.buttons: list[Button] = buttons or []
+        self.focus = 0
+        self.columns = columns
+        self.keyboard_used = False
+
+    def add(self, button: Button) -> Button:
+        self.buttons.append(button)
+        return button
+
+    def clear(self) -> None:
+        self.buttons.clear()
+        self.focus = 0
+
+    def _move(self, step: int) -> None:
+        if not any(button.enabled for button in self.buttons):
+            return
+        index = self.focus
+        for _ in range(len(self.buttons)):
+            index = (index + step) % len(self.buttons)
+            if self.buttons[index].enabled:
+                self.focus = index
+                return
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Returns True when the event was used (so scenes can stop looking at it)."""
+        if event.type == pygame.MOUSEMOTION:
+            for index, button in enumerate(self.buttons):
+                button.hovered = button.rect.collidepoint(event.pos)
+                if button.hovered and button.enabled:
+                    self.focus = index
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for index, button in enumerate(self.buttons):
+                if button.enabled and button.rect.collidepoint(event.pos):
+                    self.focus = index
+                    button.action()
+                    return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        for button in self.buttons:
+            if button.enabled and button.hotkey is not None and event.key == button.hotkey:
+                button.action()
+                return True
+        if event.key in (pygame.K_DOWN, pygame.K_TAB) and not event.mod & pygame.KMOD_SHIFT:
+            self.keyboard_used = True
+            self._move(1 if event.key == pygame.K_TAB or self.columns == 1 else self.columns)
+            return True
+        if event.key == pygame.K_UP or (
+            event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT
+        ):
+            self.keyboard_used = True
+            self._move(-1 if event.key == pygame.K_TAB or self.columns == 1 else -self.columns)
+            return True
+        if self.columns > 1 and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.keyboard_used = True
+            self._move(-1 if event.key == pygame.K_LEFT else 1)
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.buttons:
+            button = self.buttons[self.focus % len(self.buttons)]
+            if button.enabled:
+                button.action()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for index, button in enumerate(self.buttons):
+            button.draw(surface, focused=index == self.focus and self.keyboard_used)
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | None = None) -> int:
+    """A rounded panel; returns the y where content below the title starts."""
+    pygame.draw.rect(surface, theme.PANEL, rect, border_radius=10)
+    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=10)
+    if not title:
+        return rect.y + 10
+    label = render_text(title, 16, theme.TEXT_DIM, "semibold")
+    surface.blit(label, (rect.x + 12, rect.y + 8))
+    return rect.y + 12 + label.get_height()

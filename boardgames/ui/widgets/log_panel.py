@@ -1,0 +1,62 @@
+"""The game log: every event in words, newest at the bottom, scrollable with the wheel."""
+
+from __future__ import annotations
+
+import pygame
+
+from boardgames.ui import theme
+from boardgames.ui.fonts import line_height, render_text, wrap_text
+from boardgames.ui.widgets.button import draw_panel
+
+TEXT_SIZE = 14
+
+
+class LogPanel:
+    def __init__(self) -> None:
+        self.rect = pygame.Rect(0, 0, 300, 200)
+        self.lines: list[str] = []
+        self.scroll = 0  # lines scrolled up from the newest
+        self._wrapped: list[str] = []
+        self._wrapped_count = 0
+        self._wrapped_width = 0
+
+    def set_lines(self, lines: list[str]) -> None:
+        if len(lines) != len(self.lines) or lines[-1:] != self.lines[-1:]:
+            self.lines = list(lines)
+            self.scroll = 0
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
+            self.scroll = max(0, min(len(self._wrapped) - 1, self.scroll + event.y * 2))
+            return True
+        return False
+
+    def _wrap(self, width: int) -> list[str]:
+        if self._wrapped_count != len(self.lines) or self._wrapped_width != width:
+            # Wrap only what was added since last time (the log only grows, except on undo).
+            if self._wrapped_width != width or self._wrapped_count > len(self.lines):
+                self._wrapped, self._wrapped_count = [], 0
+            for line in self.lines[self._wrapped_count :]:
+                self._wrapped.extend(wrap_text(line, TEXT_SIZE, width) or [""])
+            self._wrapped_count, self._wrapped_width = len(self.lines), width
+        return self._wrapped
+
+    def draw(self, surface: pygame.Surface) -> None:
+        top = draw_panel(surface, self.rect, "Game log")
+        width = self.rect.width - 24
+        wrapped = self._wrap(width)
+        step = line_height(TEXT_SIZE)
+        rows = max(1, (self.rect.bottom - top - 8) // step)
+        end = len(wrapped) - self.scroll
+        shown = wrapped[max(0, end - rows) : end]
+        y = top
+        for index, line in enumerate(shown):
+            newest = index == len(shown) - 1 and self.scroll == 0
+            colour = theme.TEXT if newest else theme.TEXT_DIM
+            surface.blit(render_text(line, TEXT_SIZE, colour), (self.rect.x + 12, y))
+            y += step
+        if self.scroll:
+            more = render_text(f"{self.scroll} lines newer below", 12, theme.ACCENT)
+            surface.blit(
+                more, more.get_rect(bottomright=(self.rect.right - 10, self.rect.bottom - 4))
+            )

@@ -1,0 +1,174 @@
+"""The US map widget: states from a Tiled map, filled by owner, with legal targets lit.
+
+Polygons are scaled to the widget's rectangle once per resize and the filled
+map is cached as a surface until the fills change, so a frame costs one blit
+plus a few outlines.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Mapping
+
+import pygame
+
+from boardgames.core.maps import MapGeometry
+from boardgames.ui import theme
+from boardgames.ui.fonts import render_text
+
+Point = tuple[float, float]
+
+
+class MapView:
+    """Draws a MapGeometry into a rectangle and maps clicks back to state codes."""
+
+    def __init__(self, geometry: MapGeometry, label_size: int = 12) -> None:
+        self.geometry = geometry
+        self.rect = pygame.Rect(0, 0, 1, 1)
+        self.scale = 1.0
+        self.offset = (0.0, 0.0)
+        self.fills: dict[str, theme.Colour] = {}
+        self.labels: dict[str, str] = {}
+        self.highlight: frozenset[str] = frozenset()
+        self.hover: str | None = None
+        self.label_size = label_size
+        self._cache: pygame.Surface | None = None
+        self._screen_polys: dict[str, list[list[Point]]] = {}
+        self._territories: list[list[Point]] = []
+        self._boxes: dict[str, pygame.Rect] = {}
+        self.time = 0.0
+
+    # -- geometry -------------------------------------------------------------------
+    def set_rect(self, rect: pygame.Rect) -> None:
+        if rect == self.rect:
+            return
+        self.rect = pygame.Rect(rect)
+        geo = self.geometry
+        self.scale = min(rect.width / geo.width, rect.height / geo.height)
+        self.offset = (
+            rect.x + (rect.width - geo.width * self.scale) / 2,
+            rect.y + (rect.height - geo.height * self.scale) / 2,
+        )
+        self._screen_polys = {
+            code: [[self.to_screen(p) for p in poly] for poly in shape.polygons]
+            for code, shape in geo.states.items()
+        }
+        self._territories = [[self.to_screen(p) for p in poly] for _, poly in geo.territories]
+        self._boxes = {}
+        for code, shape in geo.states.items():
+            if shape.box is not None:
+                x, y, w, h = shape.box
+                left, top = self.to_screen((x, y))
+                self._boxes[code] = pygame.Rect(
+                    round(left), round(top), round(w * self.scale), round(h * self.scale)
+                )
+        self._cache = None
+
+    def to_screen(self, point: Point) -> Point:
+        return (self.offset[0] + point[0] * self.scale, self.offset[1] + point[1] * self.scale)
+
+    def to_map(self, pos: tuple[int, int]) -> Point:
+        return ((pos[0] - self.offset[0]) / self.scale, (pos[1] - self.offset[1]) / self.scale)
+
+    def state_at(self, pos: tuple[int, int]) -> str | None:
+        """The state under a screen position (its box at sea counts), or None."""
+        if not self.rect.collidepoint(pos):
+            return None
+        x, y = self.to_map(pos)
+        return self.geometry.state_at(x, y)
+
+    def anchor(self, code: str) -> tuple[int, int]:
+        """Where tokens of a state go on screen."""
+        point = self.to_screen(self.geometry.states[code].token)
+        return (round(point[0]), round(point[1]))
+
+    # -- content --------------------------------------------------------------------
+    def set_fills(
+        self, fills: Mapping[str, theme.Colour], labels: Mapping[str, str] | None = None
+    ) -> None:
+        fills = dict(fills)
+        labels = dict(labels or {})
+        if fills != self.fills or labels != self.labels:
+            self.fills, self.labels = fills, labels
+            self._cache = None
+
+    def _render(self) -> pygame.Surface:
+        surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        shift = (-self.rect.x, -self.rect.y)
+
+        def local(poly: list[Point]) -> list[Point]:
+            return [(x + shift[0], y + shift[1]) for x, y in poly]
+
+        for poly in self._territories:
+            if len(poly) >= 3:
+                pygame.draw.polygon(surface, theme.LAND_INERT, local(poly))
+                pygame.draw.polygon(surface, theme.BORDER, local(poly), 1)
+        for code, polys in self._screen_polys.items():
+            fill = self.fills.get(code, theme.LAND)
+            for poly in polys:
+                if len(poly) >= 3:
+                    pygame.draw.polygon(surface, fill, local(poly))
+                    pygame.draw.aalines(surface, theme.BORDER, True, local(poly))
+            box = self._boxes.get(code)
+            if box is not None:
+                box = box.move(shift)
+                pygame.draw.rect(surface, fill, box, border_radius=3)
+                pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=3)
+        geo = self.geometry
+        for code, shape in geo.states.items():
+            fill = self.fills.get(code, theme.LAND)
+            text = self.labels.get(code, code)
+            label = render_text(text, self.label_size, theme.readable_on(fill), "semibold")
+            x, y = self.to_screen(shape.label)
+            surface.blit(label, label.get_rect(center=(round(x + shift[0]), round(y + shift[1]))))
+        return surface
+
+    # -- frame ----------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self._cache is None:
+            self._cache = self._render()
+        surface.blit(self._cache, self.rect.topleft)
+        if self.highlight:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+            colour = theme.blend(theme.ACCENT, theme.FOCUS, pulse)
+            for code in self.highlight:
+                self._outline(surface, code, colour, 3)
+        if self.hover is not None:
+            self._outline(surface, self.hover, theme.FOCUS, 2)
+
+    def _outline(
+        self, surface: pygame.Surface, code: str, colour: theme.Colour, width: int
+    ) -> None:
+        for poly in self._screen_polys.get(code, []):
+            if len(poly) >= 3:
+                pygame.draw.polygon(surface, colour, poly, width)
+        box = self._boxes.get(code)
+        if box is not None:
+            pygame.draw.rect(surface, colour, box, width, border_radius=3)
+
+
+def draw_tooltip(
+    surface: pygame.Surface, pos: tuple[int, int], lines: list[str], width: int = 260
+) -> None:
+    """A small box of text beside the pointer, kept inside the window."""
+    from boardgames.ui.fonts import wrap_text
+
+    wrapped: list[str] = []
+    for line in lines:
+        wrapped.extend(wrap_text(line, 15, width - 20) or [""])
+    rendered = [render_text(line, 15, theme.TEXT) for line in wrapped]
+    height = sum(r.get_height() for r in rendered) + 16
+    box = pygame.Rect(pos[0] + 16, pos[1] + 16, width, height)
+    box.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (16, 20, 30), box, border_radius=6)
+    pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=6)
+    y = box.y + 8
+    for r in rendered:
+        surface.blit(r, (box.x + 10, y))
+        y += r.get_height()
+
+
+OnState = Callable[[str], None]

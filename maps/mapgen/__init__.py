@@ -1,0 +1,1 @@
+"""Helpers of maps/generate_maps.py (not shipped code the app imports)."""
