@@ -18,6 +18,7 @@ from boardgames.ui.scene import Scene, SceneStack
 from boardgames.ui.sound import SoundBoard
 
 FPS = 60
+EXIT_AFTER_FIRST_FRAME = "BOARDGAMES_EXIT_AFTER_FIRST_FRAME"
 MIN_SIZE = (960, 600)
 log = logging.getLogger(__name__)
 
@@ -106,6 +107,10 @@ class App:
             pygame.display.flip()
             if self.first_frame_at is None:
                 self.first_frame_at = time.perf_counter()
+                if os.environ.get(EXIT_AFTER_FIRST_FRAME):
+                    # For `boardgames bench`: report the wall-clock moment, then leave.
+                    print(f"first-frame-at {time.time():.6f}", flush=True)
+                    self.quit()
         self.shutdown()
 
     def quit(self) -> None:

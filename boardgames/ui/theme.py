@@ -23,7 +23,7 @@ SEA: Colour = (30, 52, 78)
 LAND: Colour = (214, 206, 186)
 LAND_INERT: Colour = (120, 122, 120)
 BORDER: Colour = (60, 62, 70)
-SWING: Colour = (190, 170, 120)
+SWING: Colour = (150, 150, 160)
 CELL_FACT: Colour = (48, 56, 76)
 
 

@@ -37,6 +37,11 @@ DICE_SECONDS = 0.75
 FLASH_SECONDS = 0.5
 
 
+def locked_fill(style: theme.PlayerStyle) -> theme.Colour:
+    """A pale wash of the owner's colour: clearly theirs, clearly not yet won."""
+    return theme.blend((235, 235, 235), style.colour, 0.28)
+
+
 class ElectoralDiceScene(GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         self.board = grid_board(BOARD_FILE)
@@ -66,7 +71,7 @@ class ElectoralDiceScene(GameScene):
         panel_width = max(340, min(440, int(width * 0.3)))
         left_width = width - panel_width - 3 * margin
         self.vote_bar.rect = pygame.Rect(margin, margin, left_width, 48)
-        board_top = self.vote_bar.rect.bottom + 10
+        board_top = self.vote_bar.rect.bottom + 26
         board_height = int((height - board_top - margin) * 0.58)
         cell_w = left_width // len(self.board.columns)
         cell_h = min(board_height // self.board.rows, int(cell_w * 0.8))
@@ -279,8 +284,8 @@ class ElectoralDiceScene(GameScene):
     def _split(rect: pygame.Rect, parts: int) -> list[pygame.Rect]:
         if parts == 1:
             return [rect]
-        height = rect.height // parts
-        return [pygame.Rect(rect.x, rect.y + i * height, rect.width, height) for i in range(parts)]
+        width = rect.width // parts
+        return [pygame.Rect(rect.x + i * width, rect.y, width, rect.height) for i in range(parts)]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
@@ -340,21 +345,28 @@ class ElectoralDiceScene(GameScene):
             fill, tag = styles[owner].colour, styles[owner].letter
         elif code in ed.locked_by:
             style = styles[ed.locked_by[code]]
-            fill, tag = theme.blend(theme.LAND, style.colour, 0.35), f"{style.letter} lock"
+            fill, tag = locked_fill(style), f"{style.letter} locked"
         else:
             fill, tag = theme.SWING, "swing"
         if code in self.flash:
             fill = theme.blend(fill, theme.FOCUS, 0.5 + 0.5 * math.sin(self.flash[code] * 20))
         pygame.draw.rect(surface, fill, rect, border_radius=5)
+        if code in ed.locked_by and owner is None:
+            stripe = styles[ed.locked_by[code]].colour
+            pygame.draw.rect(surface, stripe, (rect.x, rect.y, 6, rect.height), border_radius=3)
         ink = theme.readable_on(fill)
-        small = rect.height < 40
-        name = render_text(code, 15 if small else 18, ink, "bold")
-        surface.blit(name, (rect.x + 5, rect.y + 2))
-        ev = render_text(str(ed.board.ev[code]), 13 if small else 15, ink, "semibold")
-        surface.blit(ev, ev.get_rect(topright=(rect.right - 5, rect.y + 3)))
-        if not small or owner is not None:
-            label = render_text(tag, 11, ink)
-            surface.blit(label, label.get_rect(bottomleft=(rect.x + 5, rect.bottom - 2)))
+        narrow = rect.width < 60 or rect.height < 40
+        name = render_text(code, 15 if narrow else 18, ink, "bold")
+        ev = render_text(str(ed.board.ev[code]), 13 if narrow else 15, ink, "semibold")
+        if rect.width < 60:  # a shared cell: code above votes, no tag
+            surface.blit(name, name.get_rect(midtop=(rect.centerx + 2, rect.y + 2)))
+            surface.blit(ev, ev.get_rect(midbottom=(rect.centerx + 2, rect.bottom - 2)))
+        else:
+            surface.blit(name, (rect.x + 9, rect.y + 2))
+            surface.blit(ev, ev.get_rect(topright=(rect.right - 5, rect.y + 3)))
+            if rect.height >= 34:
+                label = render_text(tag, 11, ink)
+                surface.blit(label, label.get_rect(bottomleft=(rect.x + 9, rect.bottom - 2)))
         if code == ed.contest_state:
             pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=5)
         elif legal:
@@ -403,7 +415,8 @@ class ElectoralDiceScene(GameScene):
         if state.is_over() and not self.busy:
             text = "Every state is decided. The results follow."
         elif self.busy:
-            text = "..."
+            shown = [entry.text for entry in self.session.log if self._logged(entry.index)]
+            text = shown[-1] if shown else ""
         else:
             mover = state.to_move()[0]
             who = self.names[mover]

@@ -1,0 +1,23 @@
+"""Shared helpers for the tests."""
+
+from __future__ import annotations
+
+import random
+
+from boardgames.ai.base import bot_move
+from boardgames.core.record import GameRecord, Seat
+from boardgames.core.session import Session
+from boardgames.games import get_game
+
+
+def ed_session(seed: int = 3, moves: int = 0, bots: tuple[bool, bool] = (False, True)) -> Session:
+    """An Electoral Dice session with ``moves`` bot-chosen moves applied."""
+    entry = get_game("electoral-dice")
+    seats = [Seat("Ada", 0, bots[0]), Seat("Bo", 1, bots[1])]
+    session = Session(entry.ruleset, GameRecord("electoral-dice", 1, {}, seats, seed))
+    bot, rng = entry.make_bot("normal"), random.Random(seed)
+    for _ in range(moves):
+        if session.state.is_over():
+            break
+        session.apply(bot_move(bot, session.state, rng))
+    return session

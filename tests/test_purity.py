@@ -1,0 +1,64 @@
+"""Rules code never imports pygame: rules are pure Python, only views draw."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import boardgames
+
+PACKAGE = Path(boardgames.__file__).parent
+VIEW_FILES = {"view.py"}
+
+
+def rules_files() -> list[Path]:
+    files = [*(PACKAGE / "core").glob("*.py"), *(PACKAGE / "ai").glob("*.py")]
+    for game in (PACKAGE / "games").iterdir():
+        if game.is_dir():
+            files.extend(p for p in game.rglob("*.py") if p.name not in VIEW_FILES)
+    files.extend(
+        [PACKAGE / "games" / "__init__.py", PACKAGE / "simulate.py", PACKAGE / "checkdata.py"]
+    )
+    return files
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(), filename=str(path))
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            names.add(node.module)
+    return names
+
+
+def test_no_rules_file_imports_pygame_or_the_ui() -> None:
+    offenders = []
+    for path in rules_files():
+        for module in imported_modules(path):
+            if module.split(".")[0] in ("pygame", "pygame_gui") or module.startswith(
+                "boardgames.ui"
+            ):
+                offenders.append(f"{path.relative_to(PACKAGE)} imports {module}")
+    assert len(rules_files()) > 10
+    assert offenders == []
+
+
+def test_this_check_would_catch_an_import(tmp_path: Path) -> None:
+    sample = tmp_path / "rules.py"
+    sample.write_text("import os\nfrom pygame import Rect\n")
+    assert "pygame" in imported_modules(sample)
+
+
+def test_games_play_with_pygame_unavailable() -> None:
+    code = (
+        "import sys; sys.modules['pygame'] = None\n"
+        "from boardgames.simulate import run\n"
+        "run('electoral-dice', ['bot', 'random'], 3, 1)\n"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count("\n") == 4

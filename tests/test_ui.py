@@ -1,0 +1,186 @@
+"""The app, headless: every scene draws, clicks and keys become the right actions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from boardgames.games.electoral_dice.rules import THROW, Contest
+from boardgames.saves import Settings, autosave
+from boardgames.ui.app import App
+from boardgames.ui.assets_cache import us_map
+from boardgames.ui.showcase import scene_factories
+from boardgames.ui.widgets.map_view import MapView
+from tests.helpers import ed_session
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
+    application = App(
+        Settings(window_width=1280, window_height=720, animation_speed=0.0), headless=True
+    )
+    yield application
+    application.stack.scenes.clear()
+
+
+def frames(app: App, count: int = 3) -> None:
+    for _ in range(count):
+        app.frame(1 / 60)
+
+
+def test_every_scene_draws_something(app: App) -> None:
+    names = []
+    for name, make in scene_factories(app):
+        app.stack.reset(make())
+        app.screen.fill((0, 0, 0))
+        frames(app)
+        background = app.screen.get_at((2, 2))
+        same = pygame.mask.from_threshold(app.screen, background, (1, 1, 1, 255)).count()
+        drawn = 1 - same / (1280 * 720)
+        assert drawn > 0.01, f"{name} drew almost nothing ({drawn:.1%} of the window)"
+        names.append(name)
+    assert {
+        "title",
+        "rules",
+        "settings",
+        "electoral-dice-midgame",
+        "electoral-dice-results",
+    } <= set(names)
+
+
+def test_every_scene_survives_a_resize(app: App) -> None:
+    for _, make in scene_factories(app):
+        app.stack.reset(make())
+        app.screen = pygame.display.set_mode((960, 600))
+        app._resized()
+        frames(app, 2)
+
+
+def test_click_inside_a_state_on_the_map_gives_that_state() -> None:
+    view = MapView(us_map("us-modern.tmx"))
+    view.set_rect(pygame.Rect(100, 50, 800, 500))
+    for code in ("TX", "CA", "NY", "RI", "DC", "HI", "AK", "MI"):
+        assert view.state_at(view.anchor(code)) == code
+    assert view.state_at((101, 51)) is None  # the sea in the corner
+    assert view.state_at((5, 5)) is None  # outside the widget
+
+
+def _game_scene(app: App, seed: int, moves: int = 0):  # type: ignore[no-untyped-def]
+    from boardgames.games.electoral_dice.view import ElectoralDiceScene
+
+    session = ed_session(seed=seed, moves=moves, bots=(False, False))
+    scene = ElectoralDiceScene(app, session)
+    app.stack.reset(scene)
+    frames(app)
+    return scene
+
+
+def test_clicking_a_board_cell_contests_that_state(app: App) -> None:
+    for seed in range(200):
+        scene = _game_scene(app, seed)
+        choices = [a for a in scene.session.state.legal_actions() if isinstance(a, Contest)]
+        if len(choices) > 1:
+            break
+    target = choices[-1].state
+    cell = scene.board.cell_of_state(target)
+    rect = scene.cell_rects[cell.cell_id]
+    part = scene._split(rect, len(cell.states))[cell.states.index(target)]
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=part.center))
+    assert scene.session.record.actions[-1] == Contest(target).to_dict()
+
+
+def test_keyboard_chooses_and_throws(app: App) -> None:
+    for seed in range(200):
+        scene = _game_scene(app, seed)
+        choices = scene.session.state.legal_actions()
+        if len(choices) > 1:
+            break
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+    frames(app)
+    assert scene.session.record.actions[-1] == choices[1].to_dict()
+    assert scene.session.state.legal_actions() == [THROW]
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    assert scene.session.record.actions[-1] == THROW.to_dict()
+
+
+def test_undo_key_takes_back_a_choice(app: App) -> None:
+    for seed in range(200):
+        scene = _game_scene(app, seed)
+        if len(scene.session.state.legal_actions()) > 1:
+            break
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    frames(app)
+    assert len(scene.session.record.actions) == 1
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u"))
+    assert scene.session.record.actions == []
+
+
+def test_a_game_against_the_computer_plays_to_the_results(app: App) -> None:
+    from boardgames.games.electoral_dice.view import ElectoralDiceScene
+    from boardgames.ui.scenes.results import ResultsScene
+
+    session = ed_session(seed=5, bots=(True, True))
+    app.stack.reset(ElectoralDiceScene(app, session))
+    for _ in range(5000):
+        app.frame(0.2)
+        if isinstance(app.stack.top, ResultsScene):
+            break
+    assert isinstance(app.stack.top, ResultsScene)
+    assert session.state.is_over()
+
+
+def test_title_resumes_the_autosaved_game(app: App) -> None:
+    from boardgames.games.electoral_dice.view import ElectoralDiceScene
+    from boardgames.ui.scenes.title import TitleScene
+
+    session = ed_session(seed=6, moves=20)
+    autosave(session.record)
+    title = TitleScene(app)
+    app.stack.reset(title)
+    frames(app)
+    title.resume()
+    scene = app.stack.top
+    assert isinstance(scene, ElectoralDiceScene)
+    assert scene.session.record.actions == session.record.actions
+
+
+def test_title_keeps_a_damaged_save_and_says_so(app: App) -> None:
+    from boardgames.ui.scenes.title import TitleScene
+
+    session = ed_session(seed=6, moves=20)
+    path = autosave(session.record)
+    path.write_text("{ not json")
+    title = TitleScene(app)
+    app.stack.reset(title)
+    title.resume()
+    assert app.stack.top is title and "Could not resume" in title.message
+    assert list(path.parent.glob("damaged-*")) and not path.exists()
+
+
+def test_settings_are_kept_between_sessions(app: App) -> None:
+    from boardgames.ui.scenes.settings import SettingsScene
+
+    scene = SettingsScene(app)
+    app.stack.reset(scene)
+    scene.cycle_speed()
+    scene.toggle_palette()
+    app.stack.pop()
+    loaded = Settings.load()
+    assert loaded.animation_speed == app.settings.animation_speed
+    assert loaded.colour_blind_palette is False
+
+
+def test_seats_screen_edits_a_name_by_keyboard(app: App) -> None:
+    from boardgames.ui.scenes.seats import SeatsScene
+
+    scene = SeatsScene(app, "electoral-dice")
+    app.stack.reset(scene)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    for _ in range(len("Player 1")):
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+    app.handle(pygame.event.Event(pygame.TEXTINPUT, text="Grace"))
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert scene.seats[0].name == "Grace"
