@@ -37,6 +37,10 @@ DICE_SECONDS = 0.75
 FLASH_SECONDS = 0.5
 
 
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
+
+
 def locked_fill(style: theme.PlayerStyle) -> theme.Colour:
     """A pale wash of the owner's colour: clearly theirs, clearly not yet won."""
     return theme.blend((235, 235, 235), style.colour, 0.28)
@@ -323,20 +327,53 @@ class ElectoralDiceScene(GameScene):
             rect = self.cell_rects[cell.cell_id].inflate(-4, -4)
             if cell.kind != "states":
                 pygame.draw.rect(surface, theme.CELL_FACT, rect, border_radius=4)
-                for i, line in enumerate(wrap_text(cell.title, 11, rect.width - 6)[:2]):
-                    label = render_text(line, 11, theme.TEXT_DIM)
-                    surface.blit(label, (rect.x + 4, rect.y + 3 + i * 13))
+                size = max(9, min(14, rect.height // 4))
+                lines = wrap_text(cell.title, size, rect.width - 8)
+                clip = surface.get_clip()
+                surface.set_clip(rect.inflate(-4, -2))
+                for i, line in enumerate(lines[: max(1, (rect.height - 4) // (size + 3))]):
+                    surface.blit(
+                        render_text(line, size, theme.TEXT_DIM),
+                        (rect.x + 4, rect.y + 3 + i * (size + 3)),
+                    )
+                surface.set_clip(clip)
                 continue
             for code, part in zip(cell.states, self._split(rect, len(cell.states)), strict=True):
-                self._draw_state_cell(
-                    surface, code, part.inflate(0, -2), styles, code in legal, pulse
-                )
+                inset = part.inflate(-2, 0) if len(cell.states) > 1 else part
+                self._draw_state_cell(surface, code, inset, styles, code in legal, pulse)
         for index, column in enumerate(self.board.columns):
             label = render_text(
                 column, 13, theme.ACCENT if column == active else theme.TEXT_DIM, "bold"
             )
             x = self.board_rect.x + index * cell_w + cell_w // 2
             surface.blit(label, label.get_rect(midbottom=(x, self.board_rect.y - 4)))
+
+    @staticmethod
+    def _draw_cell_text(surface, rect, code, ev, tag, ink) -> None:  # type: ignore[no-untyped-def]
+        """Code, votes and status, sized to the cell so nothing overlaps at any window size."""
+        big = max(10, min(20, rect.height // 2 - 2, rect.width // 3))
+        small = max(9, big - 4)
+        left = rect.x + 8
+        name = render_text(code, big, ink, "bold")
+        votes = render_text(ev, small + 1, ink, "semibold")
+        if name.get_width() + votes.get_width() + 18 <= rect.width:
+            surface.blit(name, (left, rect.y + 2))
+            surface.blit(votes, votes.get_rect(topright=(rect.right - 5, rect.y + 3)))
+            label = render_text(tag, min(small, 12), ink)
+            if rect.height >= name.get_height() + label.get_height() + 2:
+                surface.blit(label, label.get_rect(bottomleft=(left, rect.bottom - 2)))
+            return
+        # A narrow cell: the code above its votes, centred; the owner's letter in the corner
+        # (colour is never the only signal).
+        size = max(9, min(big, (rect.height - 4) // 2, (rect.width - 6) // 2 + 2))
+        name = render_text(code, size, ink, "bold")
+        votes = render_text(ev, max(9, size - 2), ink, "semibold")
+        cx = rect.centerx + 3
+        if tag != "swing" and rect.width >= 40:
+            badge = render_text(tag[0], 10, ink, "bold")
+            surface.blit(badge, (rect.x + 7, rect.bottom - badge.get_height() - 1))
+        surface.blit(name, name.get_rect(midtop=(cx, rect.y + 1)))
+        surface.blit(votes, votes.get_rect(midbottom=(cx, rect.bottom - 1)))
 
     def _draw_state_cell(self, surface, code, rect, styles, legal, pulse) -> None:  # type: ignore[no-untyped-def]
         ed = self.ed
@@ -355,18 +392,7 @@ class ElectoralDiceScene(GameScene):
             stripe = styles[ed.locked_by[code]].colour
             pygame.draw.rect(surface, stripe, (rect.x, rect.y, 6, rect.height), border_radius=3)
         ink = theme.readable_on(fill)
-        narrow = rect.width < 60 or rect.height < 40
-        name = render_text(code, 15 if narrow else 18, ink, "bold")
-        ev = render_text(str(ed.board.ev[code]), 13 if narrow else 15, ink, "semibold")
-        if rect.width < 60:  # a shared cell: code above votes, no tag
-            surface.blit(name, name.get_rect(midtop=(rect.centerx + 2, rect.y + 2)))
-            surface.blit(ev, ev.get_rect(midbottom=(rect.centerx + 2, rect.bottom - 2)))
-        else:
-            surface.blit(name, (rect.x + 9, rect.y + 2))
-            surface.blit(ev, ev.get_rect(topright=(rect.right - 5, rect.y + 3)))
-            if rect.height >= 34:
-                label = render_text(tag, 11, ink)
-                surface.blit(label, label.get_rect(bottomleft=(rect.x + 9, rect.bottom - 2)))
+        self._draw_cell_text(surface, rect, code, str(ed.board.ev[code]), tag, ink)
         if code == ed.contest_state:
             pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=5)
         elif legal:
@@ -395,7 +421,7 @@ class ElectoralDiceScene(GameScene):
             )
             locked = sum(1 for p in ed.locked_by.values() if p == player)
             won = sum(1 for p in ed.owner.values() if p == player)
-            stats = f"{ed.votes[player]} EV   {won} states won   {locked} locked left"
+            stats = f"{ed.votes[player]} EV   {plural(won, 'state')} won   {locked} locked left"
             surface.blit(render_text(stats, 14, theme.TEXT_DIM), (row.x + 46, row.y + 30))
             y += 60
         self.dice.draw(surface)

@@ -13,6 +13,7 @@ from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 
+INPUT_GRACE = 1.0  # seconds before the results screen takes input
 MAP_OF_ERA = {"electoral-dice": "us-modern.tmx"}
 
 
@@ -25,6 +26,7 @@ class ResultsScene(Scene):
         self.map_view = MapView(us_map(map_name), label_size=11)
         self.buttons = ButtonGroup()
         self.hover: tuple[int, int] | None = None
+        self.shown_for = 0.0
         self.resize(app.size)
         self.app.sound.play("fanfare")
 
@@ -76,9 +78,12 @@ class ResultsScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.hover = event.pos
+        if self.shown_for < INPUT_GRACE and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            return  # keys still held from the last throw must not start a new game unseen
         self.buttons.handle(event)
 
     def update(self, dt: float) -> None:
+        self.shown_for += dt
         self.map_view.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -7,16 +7,58 @@ everywhere else (Left/Right for the game, Up/Down/PageUp/PageDown to scroll).
 
 from __future__ import annotations
 
+import html
+import re
+
 import pygame
 import pygame_gui
 
 from boardgames.games import CATALOGUE, GAMES
+from boardgames.resources import assets_dir
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
 SCROLL_STEP = 60
+TEXT_SIZE = 18
+
+
+def _theme() -> dict:
+    """pygame_gui theme: our font and colours, so the rules read like the rest of the app."""
+    fonts = assets_dir() / "fonts"
+    return {
+        "text_box": {
+            "colours": {"dark_bg": "#242c3e", "normal_text": "#eceef2", "normal_border": "#46526c"},
+            "font": {
+                "name": "atkinson",
+                "size": str(TEXT_SIZE),
+                "regular_path": str(fonts / "AtkinsonHyperlegibleNext-Regular.ttf"),
+                "bold_path": str(fonts / "AtkinsonHyperlegibleNext-Bold.ttf"),
+            },
+            "misc": {"padding": "16,12", "line_spacing": "1.25"},
+        }
+    }
+
+
+def to_html(text: str) -> str:
+    """Reflow hard-wrapped paragraphs to the box width; lines ending in ':' become headings."""
+    blocks = []
+    for paragraph in re.split(r"\n\s*\n", text.strip()):
+        lines = paragraph.splitlines()
+        out: list[str] = []
+        for line in lines:
+            line = line.strip()
+            if line.startswith("- "):
+                out.append("<br>&#8226; " + html.escape(line[2:]))
+            elif out and not line.endswith(":"):
+                out[-1] += " " + html.escape(line)
+            elif line.endswith(":"):
+                out.append(f"<b>{html.escape(line)}</b><br>")
+            else:
+                out.append(html.escape(line))
+        blocks.append("".join(out).replace("<br> ", "<br>"))
+    return "<br><br>".join(blocks)
 
 
 def rules_text(game_id: str) -> str:
@@ -42,7 +84,8 @@ class RulesScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        self.manager = pygame_gui.UIManager(size)
+        self.manager = pygame_gui.UIManager(size, _theme())
+        self.manager.preload_fonts([{"name": "atkinson", "point_size": TEXT_SIZE, "style": "bold"}])
         self.tabs.clear()
         tab_width = (width - 80) // len(self.game_ids)
         for index, game_id in enumerate(self.game_ids):
@@ -57,10 +100,9 @@ class RulesScene(Scene):
             )
         )
         self.text_box = pygame_gui.elements.UITextBox(
-            rules_text(self.current),
+            to_html(rules_text(self.current)),
             pygame.Rect(40, 145, width - 80, height - 175),
             self.manager,
-            plain_text_display_only=True,
         )
 
     def show(self, game_id: str) -> None:
