@@ -80,6 +80,10 @@ class Event:
         """One line for the game log, with player names (never "you")."""
         return type(self).__name__
 
+    def describe_for(self, names: Sequence[str], viewer: int | None) -> str:
+        """The log line as ``viewer`` may read it: secret details only for those who may see them."""
+        return self.describe(names)
+
 
 @dataclass(frozen=True)
 class GameResult:

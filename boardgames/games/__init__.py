@@ -7,6 +7,8 @@ from dataclasses import dataclass
 
 from boardgames.ai.base import Bot, RandomBot
 from boardgames.core.protocol import Ruleset
+from boardgames.games.corrupt_bargain.bots import CorruptBargainBot
+from boardgames.games.corrupt_bargain.rules import CorruptBargain
 from boardgames.games.electoral_dice.bots import ElectoralDiceBot
 from boardgames.games.electoral_dice.rules import ElectoralDice
 
@@ -37,7 +39,18 @@ def _electoral_dice_scene() -> type:
     return ElectoralDiceScene
 
 
+def _corrupt_bargain_scene() -> type:
+    from boardgames.games.corrupt_bargain.view import CorruptBargainScene
+
+    return CorruptBargainScene
+
+
 GAMES: dict[str, GameEntry] = {
+    "corrupt-bargain": GameEntry(
+        CorruptBargain(),
+        {"normal": CorruptBargainBot, "random": RandomBot, "bot": CorruptBargainBot},
+        _corrupt_bargain_scene,
+    ),
     "electoral-dice": GameEntry(
         ElectoralDice(),
         {"normal": ElectoralDiceBot, "random": RandomBot, "bot": ElectoralDiceBot},

@@ -71,6 +71,9 @@ class SealedDice(random.Random):
     def random(self) -> float:
         raise IllegalActionError("a player's view cannot throw the dice; apply to the real state")
 
+    def getrandbits(self, k: int) -> int:
+        raise IllegalActionError("a player's view cannot throw the dice; apply to the real state")
+
 
 SEALED_DICE = SealedDice(0)
 

@@ -1,0 +1,80 @@
+"""Corrupt Bargain's fixed facts: the 1824 board, the Event track, round counts, supplies.
+
+State names, votes and regions come from the era data (``us-1824.yaml``) so the
+rules, the map and the cards all agree on one source.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from types import MappingProxyType
+
+from boardgames.core.board import load_era
+from boardgames.games.corrupt_bargain.cards import LEGISLATURE_STATES, Decks, load_decks
+
+ERA_ID = "us-1824"
+MAJORITY = 131
+STATES_TO_WIN_CONTINGENT = 13
+SUPPLY = 40  # cubes and octagons per player
+CYLINDERS = 12
+LOCKDOWN_SET = 3
+ROUNDS = {2: 16, 3: 13, 4: 10}
+NEW_YORK = "NY"
+NY_FIRST, NY_SECOND = 26, 10
+CUBE, OCTAGON = "cube", "octagon"
+
+# The Event card track, top to bottom: (action points, insight).
+TRACK = ((3, False), (2, True), (2, False), (1, True), (1, False), (0, False))
+QUICK_PLAY_AP = 2
+
+ACTIONS = ("support", "popular", "backrooms", "gotv", "intrigue")
+ACTION_NAMES = {
+    "support": "Campaign for Political Support",
+    "popular": "Campaign for Popular Votes",
+    "backrooms": "Work the Back Rooms",
+    "gotv": "Get Out the Vote",
+    "intrigue": "Political Intrigue",
+}
+DRAW_FOR_ACTION = 4  # cards drawn by Work the Back Rooms / Get Out the Vote; one is kept
+
+CANDIDATES = ("Adams", "Jackson", "Crawford", "Clay")
+# Historical Start: (state, cubes, octagons) for each candidate, in the rulebook's order.
+HISTORICAL_START: dict[str, tuple[tuple[str, int, int], ...]] = {
+    "Adams": (("MA", 1, 2), ("ME", 1, 0), ("CT", 1, 0), ("RI", 1, 0), ("NH", 1, 0)),
+    "Jackson": (("TN", 2, 1), ("SC", 0, 1), ("AL", 1, 0), ("PA", 1, 0), ("NC", 1, 0)),
+    "Crawford": (("VA", 1, 2), ("GA", 0, 2), ("NC", 1, 1)),
+    "Clay": (("OH", 1, 2), ("KY", 1, 2), ("IN", 0, 1)),
+}
+
+
+@dataclass(frozen=True)
+class CBBoard:
+    """What the rules need to know about the map and the cards; shared and immutable."""
+
+    states: tuple[str, ...]
+    names: Mapping[str, str]
+    ev: Mapping[str, int]
+    region_of: Mapping[str, str]
+    regions: Mapping[str, tuple[str, ...]]
+    legislature: frozenset[str]
+    decks: Decks
+
+    def decided_by_octagons(self, state: str) -> bool:
+        return state in self.legislature
+
+
+@cache
+def load_board() -> CBBoard:
+    era = load_era(ERA_ID)
+    region_of = {code: region for region, members in era.regions.items() for code in members}
+    return CBBoard(
+        states=tuple(era.states),
+        names=MappingProxyType({code: info.name for code, info in era.states.items()}),
+        ev=MappingProxyType({code: info.ev for code, info in era.states.items()}),
+        region_of=MappingProxyType(region_of),
+        regions=era.regions,
+        legislature=LEGISLATURE_STATES,
+        decks=load_decks(),
+    )
