@@ -1,14 +1,216 @@
-"""Corrupt Bargain's heuristic bot (placeholder: random until the heuristics land)."""
+"""Corrupt Bargain's heuristic bot: greedy on a projection of the electoral count.
+
+Each state is worth its electoral votes times the chance of carrying it,
+estimated from the token margin (cubes in popular-vote states, octagons in
+legislatures); with three or more players, octagons also win House votes.
+Every decision picks the option that most improves that projection, so the bot
+needs no look-ahead and sees only its own view: it never peeks at hidden cards.
+"""
 
 from __future__ import annotations
 
+import math
 import random
 
 from boardgames.core.protocol import Action, State
+from boardgames.games.corrupt_bargain.actions import (
+    ChooseAction,
+    InsightDraw,
+    InsightFrom,
+    Intrigue,
+    Keep,
+    KeepEvent,
+    Lockdown,
+    Pass,
+    Place,
+    PlayCard,
+    Remove,
+    TakeEvent,
+    UseEvents,
+)
+from boardgames.games.corrupt_bargain.cards import Effect
+from boardgames.games.corrupt_bargain.model import (
+    CUBE,
+    NEW_YORK,
+    NY_FIRST,
+    NY_SECOND,
+    OCTAGON,
+    TRACK,
+)
+from boardgames.games.corrupt_bargain.rules import HIDDEN, CBState
+
+SPREAD = 1.3  # how much one token of margin moves the odds
+HOUSE_WEIGHT = 4.0  # value of a House vote (one state) in electoral-vote terms, 3+ players
+CARD_VALUE = 1.6  # a Populace/Politician card in hand, in tokens
+AP_VALUE = 1.4  # an action point, in tokens
+INSIGHT_VALUE = 1.3
+SUIT_BONUS = 1.5  # an Event card that completes or nears a lockdown set
+
+
+def _odds(margin: float) -> float:
+    return 1.0 / (1.0 + math.exp(-margin / SPREAD))
+
+
+class Projection:
+    """Expected electoral value of a position for one player, state by state."""
+
+    def __init__(self, state: CBState, player: int) -> None:
+        self.state = state
+        self.player = player
+        self.rivals = [p for p in range(state.n) if p != player]
+
+    def state_value(
+        self, code: str, d_cube: int = 0, d_oct: int = 0, owner: int | None = None
+    ) -> float:
+        """Value of one state for the player after a change of tokens belonging to ``owner``."""
+        s = self.state
+        owner = self.player if owner is None else owner
+        cubes = list(s.cubes[code])
+        octs = list(s.octagons[code])
+        cubes[owner] += d_cube
+        octs[owner] += d_oct
+        me = self.player
+        counted = octs if code in s.board.legislature else cubes
+        margin = counted[me] - max(counted[r] for r in self.rivals)
+        # Octagons break ties, worth a fraction of a counted token.
+        margin += 0.1 * (octs[me] - max(octs[r] for r in self.rivals))
+        ev = NY_FIRST if code == NEW_YORK else s.board.ev[code]
+        value = ev * _odds(margin)
+        if code == NEW_YORK:
+            value += NY_SECOND * _odds(octs[me] - sorted(octs[r] for r in self.rivals)[-1] + 1.5)
+        if s.n >= 3:
+            house = octs[me] - max(octs[r] for r in self.rivals)
+            value += HOUSE_WEIGHT * _odds(house)
+        return value
+
+    def gain(self, code: str, token: str, delta: int, owner: int | None = None) -> float:
+        if code in self.state.locked:
+            return 0.0
+        d_cube, d_oct = (delta, 0) if token == CUBE else (0, delta)
+        return self.state_value(code, d_cube, d_oct, owner) - self.state_value(code)
+
+    def best_place(self, token: str, where: str | None) -> float:
+        options = self.state._eligible(where, token)
+        return max((self.gain(code, token, 1) for code in options), default=0.0)
+
+    def effect_value(self, effect: Effect) -> float:
+        """A rough value of a card effect, in the projection's units."""
+        if effect.action == "draw":
+            return effect.count * CARD_VALUE * self.token_unit()
+        if effect.action == "add":
+            if self.state.supply[effect.what][self.player] <= 0:
+                return 0.0
+            return effect.count * self.best_place(effect.what, effect.where)
+        owners = [self.player] if effect.owner == "own" else self.rivals
+        kinds = (CUBE, OCTAGON) if effect.what == "token" else (effect.what,)
+        values = [
+            self.gain(code, kind, -1, owner)
+            for kind in kinds
+            for code in self.state._eligible(effect.where, kind)
+            for owner in owners
+            if (self.state.cubes if kind == CUBE else self.state.octagons)[code][owner] > 0
+        ]
+        if not values:
+            return 0.0
+        pick = max(values)  # own losses are negative: max picks the cheapest
+        return effect.count * pick
+
+    def token_unit(self) -> float:
+        """What one well-placed token is worth now (to price cards and action points)."""
+        return max(self.best_place(CUBE, "any"), self.best_place(OCTAGON, "any"), 0.5)
 
 
 class CorruptBargainBot:
+    """Greedy on the projection; random only to break exact ties."""
+
     name = "heuristic"
 
     def choose(self, view: State, player: int, legal: list[Action], rng: random.Random) -> Action:
-        return legal[int(rng.random() * len(legal))]
+        assert isinstance(view, CBState)
+        projection = Projection(view, player)
+        scored = [(self._score(view, projection, action), rng.random(), action) for action in legal]
+        return max(scored, key=lambda item: (item[0], item[1]))[2]
+
+    def _score(self, s: CBState, p: Projection, action: Action) -> float:
+        me = p.player
+        step = s.steps[0]
+        if isinstance(action, Place):
+            token = step[2] if step[0] == "token" else step[1]
+            return p.gain(action.state, token, 1)
+        if isinstance(action, Remove):
+            return p.gain(action.state, action.token, -1, action.owner)
+        if isinstance(action, Intrigue):
+            own = p.gain(action.state, OCTAGON, -1)
+            taken = min(2, s.octagons[action.state][action.rival])
+            return own + p.gain(action.state, OCTAGON, -taken, action.rival) if taken else own - 1
+        if isinstance(action, TakeEvent):
+            return self._event_value(s, p, action)
+        if isinstance(action, ChooseAction):
+            return self._action_value(s, p, action.action)
+        if isinstance(action, Pass):
+            return 0.0 if step[0] == "actions" else 0.5
+        if isinstance(action, Lockdown):
+            lead = p.state_value(action.state)
+            ev = s.board.ev[action.state]
+            return lead * 0.6 if lead > ev * 0.5 else -1.0
+        if isinstance(action, Keep):
+            return self._card_value(s, p, action.deck, action.number)
+        if isinstance(action, PlayCard):
+            return self._card_value(s, p, action.deck, action.number)
+        if isinstance(action, InsightFrom):
+            return s.hand_size(action.rival) + 0.5 * s.hand_size(action.rival) * (
+                action.rival != me
+            )
+        if isinstance(action, InsightDraw):
+            return p.best_place(CUBE if action.deck == "populace" else OCTAGON, "any")
+        if isinstance(action, KeepEvent):
+            card = s.board.decks.event(action.number)
+            return sum(p.effect_value(e) for e in card.effects) + self._suit_bonus(s, me, card.suit)
+        if isinstance(action, UseEvents):
+            card = s.board.decks.event(step[1])
+            events = sum(p.effect_value(e) for e in card.effects)
+            return events if action.use else AP_VALUE * p.token_unit()
+        return 0.0
+
+    def _suit_bonus(self, s: CBState, player: int, suit: str) -> float:
+        held = sum(
+            1 for n in s.saved[player] if n != HIDDEN and s.board.decks.event(n).suit == suit
+        )
+        return SUIT_BONUS * min(held, 2) / 2
+
+    def _event_value(self, s: CBState, p: Projection, action: TakeEvent) -> float:
+        number = s.track[action.slot]
+        assert number is not None
+        card = s.board.decks.event(number)
+        points, insight = TRACK[action.slot]
+        unit = p.token_unit()
+        return (
+            sum(p.effect_value(effect) for effect in card.effects)
+            + points * AP_VALUE * unit
+            + (INSIGHT_VALUE * unit if insight else 0.0)
+            + self._suit_bonus(s, p.player, card.suit) * unit
+        )
+
+    def _action_value(self, s: CBState, p: Projection, name: str) -> float:
+        if name == "support":
+            return p.best_place(OCTAGON, "any")
+        if name == "popular":
+            return p.best_place(CUBE, "any")
+        if name in ("backrooms", "gotv"):
+            # A card is worth more late, when the Final Push is near.
+            late = 0.7 + 0.6 * s.round / s.rounds_total
+            return CARD_VALUE * late * p.token_unit()
+        gains = [
+            p.gain(code, OCTAGON, -1) + p.gain(code, OCTAGON, -min(2, s.octagons[code][r]), r)
+            for code in s._eligible("any", OCTAGON)
+            if s.octagons[code][p.player] > 0
+            for r in p.rivals
+            if s.octagons[code][r] > 0
+        ]
+        return max(gains, default=-1.0)
+
+    def _card_value(self, s: CBState, p: Projection, deck: str, number: int) -> float:
+        if number == HIDDEN:
+            return 0.0
+        cards = s.board.decks.populace if deck == "populace" else s.board.decks.politicians
+        return sum(p.effect_value(effect) for effect in cards[number - 1].effects)

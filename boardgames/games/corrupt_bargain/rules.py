@@ -103,6 +103,7 @@ class CBState:
         for deck in self.decks.values():
             self.rng.shuffle(deck)
         self.event_discard: list[int] = []
+        self.played: dict[str, list[int]] = {deck: [] for deck in DECKS}  # Final Push discards
         self.track: list[int | None] = [None] * len(TRACK)
         self.saved: list[list[int]] = [[] for _ in range(players)]
         self.hands: dict[str, list[list[int]]] = {
@@ -448,6 +449,7 @@ class CBState:
             return [EventKept(player, card.number, card.title, action.use)]
         if isinstance(action, PlayCard):
             self.hands[action.deck][player].remove(action.number)
+            self.played[action.deck].append(action.number)
             card = (
                 self.board.decks.populace[action.number - 1]
                 if action.deck == "populace"
@@ -476,16 +478,17 @@ class CBState:
         self.used.add(name)
         events: list[Any] = [ActionChosen(player, name)]
         if name in ("support", "popular"):
-            self.steps.insert(0, ("place", OCTAGON if name == "support" else CUBE))
+            sub: Step = ("place", OCTAGON if name == "support" else CUBE)
         elif name in ("backrooms", "gotv"):
             deck = "politician" if name == "backrooms" else "populace"
-            drawn = tuple(
-                self.decks[deck].pop() for _ in range(min(DRAW_FOR_ACTION, len(self.decks[deck])))
-            )
+            count = min(DRAW_FOR_ACTION, len(self.decks[deck]))
+            drawn = tuple(self.decks[deck].pop() for _ in range(count))
             events.append(CardsDrawn(player, deck, drawn))
-            self.steps.insert(0, ("keep", name, tuple((deck, n) for n in drawn)))
+            sub = ("keep", name, tuple((deck, n) for n in drawn))
         else:
-            self.steps.insert(0, ("intrigue",))
+            sub = ("intrigue",)
+        # The action's own decision comes first; then the player may choose another action.
+        self.steps[0:0] = [sub, ("actions",)]
         return events
 
     def _keep(self, step: Step, action: Keep) -> list[Any]:
@@ -593,6 +596,7 @@ class CBState:
         twin.locked = list(self.locked)
         twin.decks = {k: list(v) for k, v in self.decks.items()}
         twin.event_discard = list(self.event_discard)
+        twin.played = {k: list(v) for k, v in self.played.items()}
         twin.track = list(self.track)
         twin.saved = [list(v) for v in self.saved]
         twin.hands = {k: [list(h) for h in v] for k, v in self.hands.items()}
@@ -640,7 +644,7 @@ class CBState:
             known += state.event_discard
             known += [n for hand in state.saved for n in hand if n != HIDDEN]
             return known
-        known = [n for hand in state.hands[deck] for n in hand if n != HIDDEN]
+        known = [n for hand in state.hands[deck] for n in hand if n != HIDDEN] + state.played[deck]
         for step in state.steps:
             if step[0] in ("keep", "insight_keep"):
                 known += [n for d, n in step[-1] if d == deck and n != HIDDEN]

@@ -1,0 +1,118 @@
+"""Many seeded games of Corrupt Bargain: invariants after every move, exact replays."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from boardgames.ai.base import RandomBot, bot_move
+from boardgames.core.record import GameRecord, Seat, replay
+from boardgames.core.session import Session
+from boardgames.games import get_game
+from boardgames.games.corrupt_bargain.model import CUBE, OCTAGON, SUPPLY
+from boardgames.games.corrupt_bargain.rules import CBState
+from boardgames.simulate import game_seeds
+
+ENTRY = get_game("corrupt-bargain")
+GAMES_PER_COUNT = 500
+CHECK_EVERY_MOVE = 25  # games per player count whose every position is checked
+
+
+def options_for(index: int) -> dict[str, bool]:
+    return {"quick_play": index % 5 == 4, "historical_start": index % 7 == 6}
+
+
+def check_invariants(state: CBState) -> None:
+    for player in range(state.n):
+        for token, board in ((CUBE, state.cubes), (OCTAGON, state.octagons)):
+            supply = state.supply[token][player]
+            assert 0 <= supply <= SUPPLY
+            assert supply + sum(board[s][player] for s in board) == SUPPLY
+    assert all(state.cubes[s] == [0] * state.n for s in state.board.legislature)
+    assert len(state.locked) + state.cylinders == 12 and len(set(state.locked)) == len(state.locked)
+    events = (
+        state.decks["event"]
+        + [n for n in state.track if n is not None]
+        + state.event_discard
+        + [n for hand in state.saved for n in hand]
+        + [n for step in state.steps if step[0] == "qp_keep" for n in step[1]]
+    )
+    assert sorted(events) == list(range(1, 81))
+    for deck in ("populace", "politician"):
+        held = [n for hand in state.hands[deck] for n in hand]
+        pending = [
+            n
+            for step in state.steps
+            if step[0] in ("keep", "insight_keep")
+            for d, n in step[-1]
+            if d == deck
+        ]
+        assert sorted(state.decks[deck] + held + pending + state.played[deck]) == list(range(1, 61))
+
+
+def play(players: int, seed: int, options: dict[str, bool], check_each: bool) -> CBState:
+    state = ENTRY.ruleset.new_game(players, seed, options)
+    bots = [
+        RandomBot() if (seat + seed) % 2 else ENTRY.make_bot("normal") for seat in range(players)
+    ]
+    rng = random.Random(seed)
+    moves = 0
+    while not state.is_over():
+        action = bot_move(bots[state.to_move()[0]], state, rng)
+        state.apply(action)
+        moves += 1
+        assert moves < 5000
+        if check_each:
+            check_invariants(state)
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_five_hundred_games_keep_every_invariant(players: int) -> None:
+    bots = [RandomBot()] * players
+    for index, seed in enumerate(game_seeds(1824 + players, GAMES_PER_COUNT)):
+        options = options_for(index)
+        if index < CHECK_EVERY_MOVE:
+            state = play(players, seed, options, check_each=True)
+        else:
+            state = ENTRY.ruleset.new_game(players, seed, options)
+            rng = random.Random(seed)
+            while not state.is_over():
+                state.apply(bot_move(bots[state.to_move()[0]], state, rng))
+        check_invariants(state)
+        result = state.result()
+        assert result is not None and len(result.winners) == 1
+        assert sum(result.scores) == 261
+        assert sorted(result.breakdown) == sorted(state.board.states)
+        if players == 2:
+            assert max(result.scores) >= 131 and not result.details["contenders"]
+        elif max(result.scores) < 131:
+            assert len(result.details["contenders"]) == 3
+            assert result.winners[0] in result.details["contenders"]
+
+
+def test_a_saved_game_replays_exactly() -> None:
+    record = GameRecord(
+        "corrupt-bargain", 1, {}, [Seat("A", 0), Seat("B", 1, True), Seat("C", 2, True)], 77
+    )
+    session = Session(ENTRY.ruleset, record)
+    bot, rng = ENTRY.make_bot("normal"), random.Random(3)
+    while not session.state.is_over():
+        session.apply(bot_move(bot, session.state, rng))
+    loaded = GameRecord.from_json(record.to_json())
+    again = replay(ENTRY.ruleset, loaded)
+    assert again.result() == session.state.result()
+    assert again.cubes == session.state.cubes and again.octagons == session.state.octagons
+
+
+def test_heuristic_bot_beats_random_players() -> None:
+    wins = 0
+    for seed in game_seeds(5, 20):
+        state = ENTRY.ruleset.new_game(2, seed, {})
+        bots = [ENTRY.make_bot("normal"), RandomBot()]
+        rng = random.Random(seed)
+        while not state.is_over():
+            state.apply(bot_move(bots[state.to_move()[0]], state, rng))
+        wins += state.result().winners == (0,)
+    assert wins >= 17
