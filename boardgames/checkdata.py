@@ -34,7 +34,21 @@ def _yaml_kind(root: Node) -> Callable[[Node], str]:
     """Tell a file's kind from its top-level keys, so one command checks them all."""
     if root.has("total_ev") and root.has("states"):
         return lambda node: _era_summary(parse_era(node))
-    raise root.fail("not a known kind of data file (expected an era with 'states' and 'total_ev')")
+    decks = {
+        "events": "load_events",
+        "populace": "load_populace",
+        "politicians": "load_politicians",
+    }
+    for key, loader_name in decks.items():
+        if root.has(key):
+            from boardgames.games.corrupt_bargain import cards
+
+            loader = getattr(cards, loader_name)
+            return lambda node: f"{key} deck, {len(loader(Path(node.file)))} cards"
+    raise root.fail(
+        "not a known kind of data file (expected an era with 'states' and 'total_ev', "
+        "or a card deck with 'events', 'populace' or 'politicians')"
+    )
 
 
 def _era_summary(era) -> str:  # type: ignore[no-untyped-def]

@@ -26,6 +26,10 @@ def _checks() -> list[tuple[str, Callable[[], str]]]:
     checks: list[tuple[str, Callable[[], str]]] = []
     for path in sorted((data_dir() / "eras").glob("*.yaml")):
         checks.append((f"data {path.name}", lambda p=path: check_path(p)))
+    from boardgames.games.corrupt_bargain.cards import CARDS_DIR
+
+    for path in sorted(CARDS_DIR.glob("*.yaml")):
+        checks.append((f"cards {path.name}", lambda p=path: check_path(p)))
     for path in sorted(maps_dir().glob("*.tmx")):
         checks.append((f"map {path.name}", lambda p=path: check_path(p)))
 

@@ -58,6 +58,8 @@ class Projection:
         self.state = state
         self.player = player
         self.rivals = [p for p in range(state.n) if p != player]
+        self._base: dict[str, float] = {}
+        self._best: dict[tuple[str, str | None], float] = {}
 
     def state_value(
         self, code: str, d_cube: int = 0, d_oct: int = 0, owner: int | None = None
@@ -87,11 +89,17 @@ class Projection:
         if code in self.state.locked:
             return 0.0
         d_cube, d_oct = (delta, 0) if token == CUBE else (0, delta)
-        return self.state_value(code, d_cube, d_oct, owner) - self.state_value(code)
+        base = self._base.get(code)
+        if base is None:
+            base = self._base[code] = self.state_value(code)
+        return self.state_value(code, d_cube, d_oct, owner) - base
 
     def best_place(self, token: str, where: str | None) -> float:
-        options = self.state._eligible(where, token)
-        return max((self.gain(code, token, 1) for code in options), default=0.0)
+        key = (token, where)
+        if key not in self._best:
+            options = self.state._eligible(where, token)
+            self._best[key] = max((self.gain(code, token, 1) for code in options), default=0.0)
+        return self._best[key]
 
     def effect_value(self, effect: Effect) -> float:
         """A rough value of a card effect, in the projection's units."""

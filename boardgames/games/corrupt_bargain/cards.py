@@ -15,6 +15,7 @@ from pathlib import Path
 from statistics import mean
 from typing import Any, TypeVar
 
+from boardgames.core.board import load_era
 from boardgames.core.data import DataError, Node, load_document
 
 __all__ = [
@@ -41,20 +42,10 @@ CARDS_DIR = Path(__file__).resolve().parent / "cards"
 
 # -- the map facts the cards refer to (rulebook + NOTES.md) ---------------------------------
 
-STATE_NAMES: dict[str, str] = {
-    "ME": "Maine", "NH": "New Hampshire", "VT": "Vermont", "MA": "Massachusetts",
-    "RI": "Rhode Island", "CT": "Connecticut", "NY": "New York", "NJ": "New Jersey",
-    "PA": "Pennsylvania", "DE": "Delaware", "MD": "Maryland", "VA": "Virginia",
-    "NC": "North Carolina", "SC": "South Carolina", "GA": "Georgia", "KY": "Kentucky",
-    "TN": "Tennessee", "OH": "Ohio", "LA": "Louisiana", "IN": "Indiana",
-    "MS": "Mississippi", "IL": "Illinois", "AL": "Alabama", "MO": "Missouri",
-}  # fmt: skip
+_ERA = load_era("us-1824")  # one source for the map's facts: the era data
+STATE_NAMES: dict[str, str] = {code: info.name for code, info in _ERA.states.items()}
 STATES: tuple[str, ...] = tuple(STATE_NAMES)
-REGIONS: dict[str, tuple[str, ...]] = {
-    "East": ("ME", "NH", "VT", "MA", "RI", "CT", "NY", "NJ", "PA", "DE", "MD"),
-    "South": ("VA", "NC", "SC", "GA", "AL", "MS", "LA"),
-    "West": ("OH", "IN", "IL", "MO", "KY", "TN"),
-}
+REGIONS: dict[str, tuple[str, ...]] = {region: tuple(m) for region, m in _ERA.regions.items()}
 # Capital-icon states: their legislatures chose the electors, so only octagons count there
 # and cubes may never be placed in them.
 LEGISLATURE_STATES: frozenset[str] = frozenset({"DE", "GA", "LA", "NY", "SC", "VT"})
