@@ -70,7 +70,7 @@ class Node:
     # -- typed access -------------------------------------------------------------------
     def mapping(self) -> dict[str, Any]:
         if not isinstance(self.value, dict):
-            raise self.fail(f"expected a mapping, got {_describe(self.value)}")
+            raise self.fail(f"expected a mapping, got {describe_value(self.value)}")
         return self.value
 
     def items(self) -> Iterable[tuple[str, Node]]:
@@ -79,7 +79,7 @@ class Node:
 
     def sequence(self) -> list[Node]:
         if not isinstance(self.value, list):
-            raise self.fail(f"expected a list, got {_describe(self.value)}")
+            raise self.fail(f"expected a list, got {describe_value(self.value)}")
         return [self.child(index, value) for index, value in enumerate(self.value)]
 
     def get(self, key: str, required: bool = True, default: Any = None) -> Node:
@@ -95,12 +95,12 @@ class Node:
 
     def text(self) -> str:
         if not isinstance(self.value, str) or not self.value.strip():
-            raise self.fail(f"expected some text, got {_describe(self.value)}")
+            raise self.fail(f"expected some text, got {describe_value(self.value)}")
         return self.value
 
     def integer(self, minimum: int | None = None, maximum: int | None = None) -> int:
         if isinstance(self.value, bool) or not isinstance(self.value, int):
-            raise self.fail(f"expected a whole number, got {_describe(self.value)}")
+            raise self.fail(f"expected a whole number, got {describe_value(self.value)}")
         if minimum is not None and self.value < minimum:
             raise self.fail(f"must be at least {minimum}, got {self.value}")
         if maximum is not None and self.value > maximum:
@@ -109,14 +109,14 @@ class Node:
 
     def boolean(self) -> bool:
         if not isinstance(self.value, bool):
-            raise self.fail(f"expected true or false, got {_describe(self.value)}")
+            raise self.fail(f"expected true or false, got {describe_value(self.value)}")
         return self.value
 
     def choice(self, allowed: Iterable[str]) -> str:
         allowed = list(allowed)
         if self.value not in allowed:
             expected = ", ".join(map(str, allowed))
-            raise self.fail(f"expected one of {expected}, got {_describe(self.value)}")
+            raise self.fail(f"expected one of {expected}, got {describe_value(self.value)}")
         return self.value
 
     def text_list(self) -> list[str]:
@@ -136,7 +136,8 @@ class Node:
                 )
 
 
-def _describe(value: Any) -> str:
+def describe_value(value: Any) -> str:
+    """A wrong value as a person editing YAML would see it (for error messages)."""
     if value is None:
         return "nothing"
     if isinstance(value, str):

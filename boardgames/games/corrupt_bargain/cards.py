@@ -16,7 +16,7 @@ from statistics import mean
 from typing import Any, TypeVar
 
 from boardgames.core.board import load_era
-from boardgames.core.data import DataError, Node, load_document
+from boardgames.core.data import DataError, Node, describe_value, load_document
 
 __all__ = [
     "CARDS_DIR",
@@ -361,20 +361,7 @@ def _location(node: Node, allow_any: bool) -> str:
         return value
     expected = "a state code (" + ", ".join(STATES) + "), East, South, West"
     expected += ", or any" if allow_any else ""
-    raise node.fail(f"expected {expected}; got {_shown(value)}")
-
-
-def _shown(value: Any) -> str:
-    """Describe a wrong value the way a person editing YAML would see it."""
-    if value is None:
-        return "nothing"
-    if isinstance(value, bool):
-        return str(value).lower()
-    if isinstance(value, dict):
-        return "a mapping"
-    if isinstance(value, list):
-        return "a list"
-    return repr(value)
+    raise node.fail(f"expected {expected}; got {describe_value(value)}")
 
 
 # -- balance figures ------------------------------------------------------------------------

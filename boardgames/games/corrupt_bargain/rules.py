@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from boardgames.core.protocol import Action, GameResult, IllegalActionError, OptionSpec
+from boardgames.core.rng import SEALED
 from boardgames.games.corrupt_bargain.actions import (
     ACTION_TYPES,
     ChooseAction,
@@ -609,7 +610,7 @@ class CBState:
     def view(self, player: int) -> CBState:
         """A copy with what ``player`` may not see replaced by HIDDEN: others' hands, deck order."""
         twin = self.clone()
-        twin.rng = _SEALED
+        twin.rng = SEALED
         for deck in twin.hands:
             for other in range(self.n):
                 if other != player:
@@ -657,19 +658,6 @@ def _hide_step(step: Step) -> Step:
     if step[0] == "qp_keep":
         return (step[0], tuple(HIDDEN for _ in step[1]))
     return step
-
-
-class _SealedDice(random.Random):
-    """The generator of a player's view: shuffles and draws to come are not theirs to see."""
-
-    def random(self) -> float:
-        raise IllegalActionError("a player's view holds no shuffles or draws")
-
-    def getrandbits(self, k: int) -> int:
-        raise IllegalActionError("a player's view holds no shuffles or draws")
-
-
-_SEALED = _SealedDice(0)
 
 
 OPTIONS = (

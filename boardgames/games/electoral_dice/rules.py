@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgames.core.protocol import Action, GameResult, IllegalActionError, OptionSpec
+from boardgames.core.rng import SEALED
 from boardgames.games.electoral_dice.board import EDBoard, load_board
 from boardgames.games.electoral_dice.events import (
     ColumnOpened,
@@ -63,19 +64,6 @@ def read_percent(die_a: int, die_b: int, contest_kind: str) -> int:
     """The dice as a percentage: higher die first for a Locked State, lower first for a Swing State."""
     high, low = max(die_a, die_b), min(die_a, die_b)
     return high * 10 + low if contest_kind == LOCKED else low * 10 + high
-
-
-class SealedDice(random.Random):
-    """The generator a player's view holds: the future dice are not for bots to see."""
-
-    def random(self) -> float:
-        raise IllegalActionError("a player's view cannot throw the dice; apply to the real state")
-
-    def getrandbits(self, k: int) -> int:
-        raise IllegalActionError("a player's view cannot throw the dice; apply to the real state")
-
-
-SEALED_DICE = SealedDice(0)
 
 
 class EDState:
@@ -205,7 +193,7 @@ class EDState:
     def _copy_without_dice(self) -> EDState:
         twin = object.__new__(EDState)
         twin.__dict__.update(self.__dict__)
-        twin.rng = SEALED_DICE
+        twin.rng = SEALED
         twin.owner = dict(self.owner)
         twin.locked_by = dict(self.locked_by)
         twin.swing = set(self.swing)
