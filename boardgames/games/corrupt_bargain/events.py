@@ -261,6 +261,7 @@ class InsightDrawn(Event):
 @dataclass(frozen=True, slots=True)
 class TrackSlid(Event):
     new_card: int | None
+    irreversible: ClassVar[bool] = True  # a new card is revealed
 
     def describe(self, names: Sequence[str]) -> str:
         return (
