@@ -10,14 +10,18 @@ from pathlib import Path
 import boardgames
 
 PACKAGE = Path(boardgames.__file__).parent
-VIEW_FILES = {"view.py"}
+
+
+def is_view_file(path: Path) -> bool:
+    """A game's scene: ``view.py``, and ``view_*.py`` when a view is split in parts."""
+    return path.name == "view.py" or path.name.startswith("view_")
 
 
 def rules_files() -> list[Path]:
     files = [*(PACKAGE / "core").glob("*.py"), *(PACKAGE / "ai").glob("*.py")]
     for game in (PACKAGE / "games").iterdir():
         if game.is_dir():
-            files.extend(p for p in game.rglob("*.py") if p.name not in VIEW_FILES)
+            files.extend(p for p in game.rglob("*.py") if not is_view_file(p))
     files.extend(
         [PACKAGE / "games" / "__init__.py", PACKAGE / "simulate.py", PACKAGE / "checkdata.py"]
     )

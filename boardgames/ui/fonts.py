@@ -146,6 +146,23 @@ def wrap_text(text: str, size: int, width: int, weight: str = "regular") -> list
     return list(_wrap_cached(text, max(1, int(size)), int(width), weight))
 
 
+def fit_text(text: str, size: int, width: int, weight: str = "regular") -> str:
+    """``text`` cut at a word (or letter) with an ellipsis so it fits ``width`` pixels."""
+    font = get_font(size, weight)
+    if font.size(text)[0] <= width:
+        return text
+    words = text.split()
+    while len(words) > 1:
+        words.pop()
+        candidate = " ".join(words) + "..."
+        if font.size(candidate)[0] <= width:
+            return candidate
+    cut = text
+    while cut and font.size(cut + "...")[0] > width:
+        cut = cut[:-1]
+    return cut + "..." if cut else ""
+
+
 def line_height(size: int, weight: str = "regular") -> int:
     """Pixels from one baseline to the next, for stacking wrapped lines."""
     return get_font(size, weight).get_linesize()

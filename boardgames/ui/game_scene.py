@@ -11,16 +11,20 @@ from __future__ import annotations
 import logging
 from collections import deque
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
-from boardgames.core.session import Session
+from boardgames.core.session import LogEntry, Session
 from boardgames.games import get_game
 from boardgames.saves import finish_autosave
 from boardgames.ui import theme
 from boardgames.ui.scene import Scene
 from boardgames.ui.workers import BotWorker, SaveWriter
+
+if TYPE_CHECKING:
+    from boardgames.ui.widgets.button import Button
 
 log = logging.getLogger(__name__)
 BOT_PAUSE = 0.45  # seconds a bot waits before moving, so people can follow (scaled by speed)
@@ -54,6 +58,7 @@ class GameScene(Scene):
         self.clock = 0.0
         self.error = ""
         self.viewer = self._first_human()
+        self._log_cache: tuple[int, int, list[str], object] = (0, -1, [], None)
         self.resize(app.size)
 
     # -- who is who -----------------------------------------------------------------
@@ -196,13 +201,61 @@ class GameScene(Scene):
         self.saver.flush()
         self.saver.close()
 
+    def open_menu(self) -> None:
+        from boardgames.ui.scenes.overlays import PauseScene
+
+        self.app.stack.push(PauseScene(self.app, self))
+
+    def undo_and_menu_buttons(self, rect: pygame.Rect) -> list[Button]:
+        """The two buttons every game shows in a row: Undo (U) and Menu (Esc)."""
+        from boardgames.ui.widgets.button import Button
+
+        half = (rect.width - 10) // 2
+        undo = Button(
+            pygame.Rect(rect.x, rect.y, half, rect.height),
+            "Undo",
+            self.undo,
+            self.can_undo(),
+            pygame.K_u,
+            "U",
+            16,
+        )
+        menu = pygame.Rect(rect.x + half + 10, rect.y, half, rect.height)
+        return [undo, Button(menu, "Menu", self.open_menu, True, None, "Esc", 16)]
+
+    # -- the log --------------------------------------------------------------------
+    def shown_log_lines(self) -> list[str]:
+        """The log as far as the animations have shown it, as ``viewer`` may read it.
+
+        Lines of moves still animating stay out (no spoilers), and secret
+        details appear only for the player who may see them. Cached: only new
+        entries are described each frame; undo or a new viewer starts afresh.
+        """
+        limit = len(self.session.record.actions) - len(self.batches)
+        log = self.session.log
+        count, viewer, lines, last = self._log_cache
+        if viewer != self.viewer or count > len(log) or (count and log[count - 1] is not last):
+            count, lines = 0, []
+        end = count
+        while end < len(log) and log[end].index < limit:
+            end += 1
+        if end != count:
+            names = self.names
+            lines = lines + [e.event.describe_for(names, self.viewer) for e in log[count:end]]
+            last = log[end - 1]
+        self._log_cache = (end, self.viewer, lines, last)
+        return lines
+
+    def shown_log_entries(self) -> list[LogEntry]:
+        """The log entries already shown (the ones ``shown_log_lines`` describes)."""
+        self.shown_log_lines()
+        return self.session.log[: self._log_cache[0]]
+
     # -- input ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                from boardgames.ui.scenes.overlays import PauseScene
-
-                self.app.stack.push(PauseScene(self.app, self))
+                self.open_menu()
                 return
             if event.key in (pygame.K_u, pygame.K_z) and (
                 event.key == pygame.K_u or event.mod & pygame.KMOD_CTRL

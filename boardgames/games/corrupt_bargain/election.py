@@ -49,6 +49,7 @@ class Tally:
     college: tuple[int, ...] = ()
     house: dict[str, int] = field(default_factory=dict)
     house_tally: tuple[int, ...] = ()
+    house_first_tally: tuple[int, ...] = ()  # the first House round, kept when a run-off follows
     contenders: tuple[int, ...] = ()
     runoff: tuple[int, ...] = ()
     winner: int | None = None
@@ -172,7 +173,7 @@ class Count:
         tally.contenders = tuple(contenders)
         tally.events.append(ContingentStarted(tuple(contenders), dropped))
         house = self._house_vote(contenders)
-        tally.house_tally = tuple(house)
+        tally.house_tally = tally.house_first_tally = tuple(house)
         leader = max(contenders, key=lambda p: house[p])
         if house[leader] >= STATES_TO_WIN_CONTINGENT:
             tally.events.append(ContingentResult(tuple(house), tuple(contenders), leader))

@@ -273,6 +273,7 @@ class CBState:
                 "ny_second": tally.ny_second,
                 "house": dict(tally.house),
                 "house_tally": list(tally.house_tally),
+                "house_first_tally": list(tally.house_first_tally),
                 "contenders": list(tally.contenders),
                 "runoff": list(tally.runoff),
                 "how": tally.how,
@@ -543,9 +544,13 @@ class CBState:
             if not options:
                 self.steps.pop(0)
                 if kind == "token":
-                    events.append(
-                        StepSkipped(self.active, f"{self._step_text(step)}: not possible, skipped")
-                    )
+                    # The rest of the same effect cannot be carried out either: one log line.
+                    skipped = 1
+                    while self.steps and self.steps[0] == step:
+                        self.steps.pop(0)
+                        skipped += 1
+                    text = self._step_text(step, skipped)
+                    events.append(StepSkipped(self.active, f"{text}: not possible, skipped"))
                 continue
             if kind == "token" and len(options) == 1:
                 events.extend(self._resolve(step, options[0]))
@@ -554,9 +559,9 @@ class CBState:
         return events
 
     # -- words -------------------------------------------------------------------------------
-    def _step_text(self, step: Step) -> str:
+    def _step_text(self, step: Step, count: int = 1) -> str:
         action, what, where, owner = step[1], step[2], step[3], step[4]
-        return Effect(action, what, 1, where, owner).text()
+        return Effect(action, what, count, where, owner).text()
 
     def prompt(self) -> str:
         if self.phase == "over":

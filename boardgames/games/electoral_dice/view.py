@@ -142,35 +142,9 @@ class ElectoralDiceScene(GameScene):
             )
             y += 48
         bottom = self.panel_rect.bottom - 52
-        half = (width - 10) // 2
-        self.buttons.add(
-            Button(
-                pygame.Rect(x, bottom, half, 40),
-                "Undo",
-                self.undo,
-                self.can_undo(),
-                pygame.K_u,
-                "U",
-                16,
-            )
-        )
-        self.buttons.add(
-            Button(
-                pygame.Rect(x + half + 10, bottom, half, 40),
-                "Menu",
-                self.open_menu,
-                True,
-                None,
-                "Esc",
-                16,
-            )
-        )
+        for button in self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40)):
+            self.buttons.add(button)
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
-
-    def open_menu(self) -> None:
-        from boardgames.ui.scenes.overlays import PauseScene
-
-        self.app.stack.push(PauseScene(self.app, self))
 
     def legal_states(self) -> frozenset[str]:
         if self.human_to_move() is None:
@@ -257,9 +231,7 @@ class ElectoralDiceScene(GameScene):
         self.banner_left = max(0.0, self.banner_left - dt)
         self.map_view.update(dt)
         self.vote_bar.update(self.ed.votes, dt)
-        self.log_panel.set_lines(
-            [entry.text for entry in self.session.log if self._logged(entry.index)]
-        )
+        self.log_panel.set_lines(self.shown_log_lines())
         styles = self.styles()
         ed = self.ed
         fills = {code: styles[owner].colour for code, owner in ed.owner.items()}
@@ -274,11 +246,6 @@ class ElectoralDiceScene(GameScene):
         self.map_view.highlight = self.legal_states()
         self.map_view.hover = self.state_at(self.hover_pos) if self.hover_pos else None
         self._rebuild_buttons()
-
-    def _logged(self, index: int) -> bool:
-        """Log lines appear once their move has been shown (no spoilers during the dice)."""
-        pending = len(self.batches)
-        return index < len(self.session.record.actions) - pending
 
     def on_undo(self) -> None:
         self._buttons_key = ()
@@ -441,7 +408,7 @@ class ElectoralDiceScene(GameScene):
         if state.is_over() and not self.busy:
             text = "Every state is decided. The results follow."
         elif self.busy:
-            shown = [entry.text for entry in self.session.log if self._logged(entry.index)]
+            shown = self.shown_log_lines()
             text = shown[-1] if shown else ""
         else:
             mover = state.to_move()[0]

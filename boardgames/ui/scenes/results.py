@@ -7,14 +7,14 @@ import pygame
 from boardgames.core.session import Session
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import render_text, wrap_text
+from boardgames.ui.fonts import fit_text, get_font, render_text, wrap_text
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
-from boardgames.ui.widgets.map_view import MapView, draw_tooltip
+from boardgames.ui.widgets.map_view import MapView, draw_tooltip, states_box
 
 INPUT_GRACE = 1.0  # seconds before the results screen takes input
-MAP_OF_ERA = {"electoral-dice": "us-modern.tmx"}
+MAP_OF_ERA = {"electoral-dice": "us-modern.tmx", "corrupt-bargain": "us-1824.tmx"}
 
 
 class ResultsScene(Scene):
@@ -24,6 +24,7 @@ class ResultsScene(Scene):
         self.result = session.state.result()
         map_name = MAP_OF_ERA.get(session.record.ruleset_id, "us-modern.tmx")
         self.map_view = MapView(us_map(map_name), label_size=11)
+        self.map_view.set_view_box(states_box(self.map_view.geometry))
         self.buttons = ButtonGroup()
         self.hover: tuple[int, int] | None = None
         self.shown_for = 0.0
@@ -112,7 +113,7 @@ class ResultsScene(Scene):
         result = self.result
         assert result is not None
         x = self.table_rect.x + 14
-        col = (self.table_rect.width - 150) // max(1, len(names))
+        col = (self.table_rect.width - 164) // max(1, len(names))
         rows = [("Electoral votes", [str(score) for score in result.scores])]
         collateral = result.details.get("collateral")
         if collateral:
@@ -126,13 +127,31 @@ class ResultsScene(Scene):
             sum(1 for owner in result.breakdown.values() if owner == p) for p in range(len(names))
         ]
         rows.insert(1, ("States won", [str(n) for n in states_won]))
+        details = result.details
+        house_rows = [("house_first_tally", "House states", details.get("contenders"))]
+        if details.get("runoff"):
+            house_rows = [
+                ("house_first_tally", "House, 1st count", details.get("contenders")),
+                ("house_tally", "House run-off", details.get("runoff")),
+            ]
+        for key, label, taking_part in house_rows:
+            values = details.get(key)
+            if values and taking_part and len(values) == len(names):
+                rows.append(
+                    (label, [str(v) if p in taking_part else "-" for p, v in enumerate(values)])
+                )
         y = top + 8
         for index, (name, style) in enumerate(zip(names, styles, strict=True)):
             cx = x + 150 + index * col + col // 2
             pygame.draw.circle(surface, style.colour, (cx, y + 12), 12)
             letter = render_text(style.letter, 14, theme.readable_on(style.colour), "bold")
             surface.blit(letter, letter.get_rect(center=(cx, y + 12)))
-            label = render_text(name, 16, theme.TEXT, "semibold")
+            size = 16
+            while size > 11 and get_font(size, "semibold").size(name)[0] > col - 6:
+                size -= 1
+            label = render_text(
+                fit_text(name, size, col - 6, "semibold"), size, theme.TEXT, "semibold"
+            )
             surface.blit(label, label.get_rect(midtop=(cx, y + 28)))
         y += 60
         for label, values in rows:
@@ -148,6 +167,16 @@ class ResultsScene(Scene):
             notes.append(f"{names[first]} was the first to 270.")
         if result.details.get("tie_break"):
             notes.append("269-269: decided by the Senate + House total.")
+        second = result.details.get("ny_second")
+        if second is not None:
+            notes.append(f"New York's 10 second-place votes went to {names[second]}.")
+        contenders = result.details.get("contenders")
+        if contenders:
+            who = ", ".join(names[p] for p in contenders)
+            notes.append(f"No one reached a majority: the House chose among {who}.")
+        runoff = result.details.get("runoff")
+        if runoff:
+            notes.append(f"Run-off between {' and '.join(names[p] for p in runoff)}.")
         for note in notes:
             for line in wrap_text(note, 15, self.table_rect.width - 28):
                 surface.blit(render_text(line, 15, theme.TEXT_DIM), (x, y + 6))

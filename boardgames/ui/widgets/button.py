@@ -26,6 +26,7 @@ class Button:
     hint: str = ""
     size: int = 20
     selected: bool = False  # shown as chosen (toggles, radio choices)
+    detail: str = ""  # an optional second, smaller line saying what the choice does
     hovered: bool = field(default=False, init=False)
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
@@ -41,9 +42,20 @@ class Button:
         edge = theme.FOCUS if focused and self.enabled else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 1, border_radius=8)
         label = render_text(self.label, self.size, text, "semibold")
-        surface.blit(label, label.get_rect(center=self.rect.center))
-        if self.hint:
-            hint = render_text(self.hint, max(11, self.size - 8), theme.TEXT_DIM)
+        hint = render_text(self.hint, max(11, self.size - 8), theme.TEXT_DIM) if self.hint else None
+        centre = self.rect.centerx
+        if hint is not None:  # keep the label clear of the key hint on narrow buttons
+            room = self.rect.width - 2 * (hint.get_width() + 14)
+            if label.get_width() > room:
+                centre = self.rect.x + (self.rect.width - hint.get_width() - 14) // 2
+        if self.detail:
+            small = render_text(self.detail, max(11, self.size - 4), theme.TEXT_DIM)
+            top = self.rect.centery - (label.get_height() + small.get_height()) // 2
+            surface.blit(label, label.get_rect(midtop=(centre, top)))
+            surface.blit(small, small.get_rect(midtop=(centre, top + label.get_height())))
+        else:
+            surface.blit(label, label.get_rect(center=(centre, self.rect.centery)))
+        if hint is not None:
             surface.blit(hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery)))
 
 

@@ -32,22 +32,41 @@ class MapView:
         self.highlight: frozenset[str] = frozenset()
         self.hover: str | None = None
         self.label_size = label_size
+        self.show_labels = True  # off when a game draws its own labels (with votes, icons)
         self._cache: pygame.Surface | None = None
         self._screen_polys: dict[str, list[list[Point]]] = {}
         self._territories: list[list[Point]] = []
         self._boxes: dict[str, pygame.Rect] = {}
+        self.view_box: tuple[float, float, float, float] | None = None
         self.time = 0.0
 
     # -- geometry -------------------------------------------------------------------
+    def set_view_box(self, box: tuple[float, float, float, float] | None) -> None:
+        """Show only this part of the map (x, y, width, height in map pixels), or all of it.
+
+        A game on part of the country (1824 has 24 states in the east) zooms in
+        on them instead of spending half the widget on inert territory.
+        """
+        if box != self.view_box:
+            self.view_box = box
+            rect, self.rect = self.rect, pygame.Rect(0, 0, 1, 1)
+            self.set_rect(rect)
+
+    def set_label_size(self, size: int) -> None:
+        if size != self.label_size:
+            self.label_size = size
+            self._cache = None
+
     def set_rect(self, rect: pygame.Rect) -> None:
         if rect == self.rect:
             return
         self.rect = pygame.Rect(rect)
         geo = self.geometry
-        self.scale = min(rect.width / geo.width, rect.height / geo.height)
+        vx, vy, vw, vh = self.view_box or (0.0, 0.0, float(geo.width), float(geo.height))
+        self.scale = min(rect.width / vw, rect.height / vh)
         self.offset = (
-            rect.x + (rect.width - geo.width * self.scale) / 2,
-            rect.y + (rect.height - geo.height * self.scale) / 2,
+            rect.x + (rect.width - vw * self.scale) / 2 - vx * self.scale,
+            rect.y + (rect.height - vh * self.scale) / 2 - vy * self.scale,
         )
         self._screen_polys = {
             code: [[self.to_screen(p) for p in poly] for poly in shape.polygons]
@@ -81,6 +100,22 @@ class MapView:
         """Where tokens of a state go on screen."""
         point = self.to_screen(self.geometry.states[code].token)
         return (round(point[0]), round(point[1]))
+
+    def label_point(self, code: str) -> tuple[int, int]:
+        """The centre of a state's label on screen."""
+        point = self.to_screen(self.geometry.states[code].label)
+        return (round(point[0]), round(point[1]))
+
+    def box_rect(self, code: str) -> pygame.Rect | None:
+        """The on-screen box at sea of a small state, if it has one."""
+        return self._boxes.get(code)
+
+    def content_rect(self) -> pygame.Rect:
+        """The part of the widget the shown map area covers (the rest is margin)."""
+        geo = self.geometry
+        vx, vy, vw, vh = self.view_box or (0.0, 0.0, float(geo.width), float(geo.height))
+        left, top = self.to_screen((vx, vy))
+        return pygame.Rect(round(left), round(top), round(vw * self.scale), round(vh * self.scale))
 
     # -- content --------------------------------------------------------------------
     def set_fills(
@@ -116,6 +151,8 @@ class MapView:
                 pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=3)
         geo = self.geometry
         for code, shape in geo.states.items():
+            if not self.show_labels:
+                break
             fill = self.fills.get(code, theme.LAND)
             text = self.labels.get(code, code)
             label = render_text(text, self.label_size, theme.readable_on(fill), "semibold")
@@ -131,23 +168,39 @@ class MapView:
         if self._cache is None:
             self._cache = self._render()
         surface.blit(self._cache, self.rect.topleft)
+        clip = surface.get_clip()
+        surface.set_clip(self.rect.clip(clip))
         if self.highlight:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5)
             colour = theme.blend(theme.ACCENT, theme.FOCUS, pulse)
             for code in self.highlight:
-                self._outline(surface, code, colour, 3)
+                self.outline(surface, code, colour, 3)
         if self.hover is not None:
-            self._outline(surface, self.hover, theme.FOCUS, 2)
+            self.outline(surface, self.hover, theme.FOCUS, 2)
+        surface.set_clip(clip)
 
-    def _outline(
-        self, surface: pygame.Surface, code: str, colour: theme.Colour, width: int
-    ) -> None:
+    def outline(self, surface: pygame.Surface, code: str, colour: theme.Colour, width: int) -> None:
         for poly in self._screen_polys.get(code, []):
             if len(poly) >= 3:
                 pygame.draw.polygon(surface, colour, poly, width)
         box = self._boxes.get(code)
         if box is not None:
             pygame.draw.rect(surface, colour, box, width, border_radius=3)
+
+
+def states_box(geometry: MapGeometry, margin: float = 12.0) -> tuple[float, float, float, float]:
+    """The part of a map holding its states and their boxes at sea (for set_view_box)."""
+    xs: list[float] = []
+    ys: list[float] = []
+    for shape in geometry.states.values():
+        rects = [shape.bounds] + ([shape.box] if shape.box is not None else [])
+        for x, y, w, h in rects:
+            xs += [x, x + w]
+            ys += [y, y + h]
+    left, top = max(0.0, min(xs) - margin), max(0.0, min(ys) - margin)
+    right = min(float(geometry.width), max(xs) + margin)
+    bottom = min(float(geometry.height), max(ys) + margin)
+    return (left, top, right - left, bottom - top)
 
 
 def draw_tooltip(

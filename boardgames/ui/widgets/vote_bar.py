@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text
+from boardgames.ui.fonts import fit_text, render_text
 
 
 class VoteBar:
@@ -21,6 +21,7 @@ class VoteBar:
         self.rect = pygame.Rect(0, 0, 600, 40)
         self.total = total
         self.majority = majority
+        self.caption = f"{majority} to win"
         self.shown: list[float] = []
 
     def update(self, votes: Sequence[int], dt: float) -> None:
@@ -36,34 +37,71 @@ class VoteBar:
     def draw(
         self, surface: pygame.Surface, styles: Sequence[theme.PlayerStyle], names: Sequence[str]
     ) -> None:
+        if len(self.shown) == 2:
+            self._draw_duel(surface, styles, names)
+        else:
+            self._draw_lanes(surface, styles, names)
+
+    def _draw_duel(
+        self, surface: pygame.Surface, styles: Sequence[theme.PlayerStyle], names: Sequence[str]
+    ) -> None:
+        """Two players: one bar filled from both ends, as on an election-night tally."""
         rect = self.rect
         bar = pygame.Rect(rect.x, rect.y + 20, rect.width, rect.height - 20)
         pygame.draw.rect(surface, (60, 66, 82), bar, border_radius=6)
         scale = bar.width / self.total
-        if len(self.shown) == 2:
-            left = pygame.Rect(bar.x, bar.y, round(self.shown[0] * scale), bar.height)
-            right_width = round(self.shown[1] * scale)
-            right = pygame.Rect(bar.right - right_width, bar.y, right_width, bar.height)
-            for seg, style in ((left, styles[0]), (right, styles[1])):
-                if seg.width > 0:
-                    pygame.draw.rect(surface, style.colour, seg, border_radius=6)
-            marks = [bar.x + round(self.majority * scale), bar.right - round(self.majority * scale)]
-        else:
-            x = bar.x
-            for value, style in zip(self.shown, styles, strict=False):
-                width = round(value * scale)
-                pygame.draw.rect(surface, style.colour, (x, bar.y, width, bar.height))
-                x += width
-            marks = [bar.x + round(self.majority * scale)]
-        for mark in marks:
+        left = pygame.Rect(bar.x, bar.y, round(self.shown[0] * scale), bar.height)
+        right_width = round(self.shown[1] * scale)
+        right = pygame.Rect(bar.right - right_width, bar.y, right_width, bar.height)
+        for seg, style in ((left, styles[0]), (right, styles[1])):
+            if seg.width > 0:
+                pygame.draw.rect(surface, style.colour, seg, border_radius=6)
+        for mark in (
+            bar.x + round(self.majority * scale),
+            bar.right - round(self.majority * scale),
+        ):
             pygame.draw.line(surface, theme.FOCUS, (mark, bar.y - 4), (mark, bar.bottom + 2), 2)
-        label = render_text(f"{self.majority} to win", 13, theme.TEXT_DIM)
+        texts = [
+            render_text(f"{style.letter}  {name}: {round(value)}", 16, theme.TEXT, "semibold")
+            for name, style, value in zip(names, styles, self.shown, strict=False)
+        ]
+        surface.blit(texts[0], (rect.x, rect.y))
+        surface.blit(texts[1], texts[1].get_rect(topright=(rect.right, rect.y)))
+        # The caption sits between the names, shortened if the window is narrow.
+        room = rect.width - 2 * max(t.get_width() for t in texts) - 24
+        caption = fit_text(self.caption, 13, room)
+        label = render_text(caption, 13, theme.TEXT_DIM)
         surface.blit(label, label.get_rect(midbottom=(bar.centerx, bar.y - 2)))
-        for index, (name, style) in enumerate(zip(names, styles, strict=False)):
+
+    def _draw_lanes(
+        self, surface: pygame.Surface, styles: Sequence[theme.PlayerStyle], names: Sequence[str]
+    ) -> None:
+        """Three or more: one lane each, all from zero, each labelled at its end."""
+        rect = self.rect
+        label = render_text(self.caption, 13, theme.TEXT_DIM)
+        surface.blit(label, (rect.x, rect.y))
+        bar = pygame.Rect(rect.x, rect.y + 18, rect.width, rect.height - 18)
+        pygame.draw.rect(surface, (60, 66, 82), bar, border_radius=6)
+        scale = (bar.width - 4) / self.total
+        lanes = max(1, len(self.shown))
+        lane_h = max(3, (bar.height - 4 - 2 * (lanes - 1)) // lanes)
+        size = max(9, min(14, lane_h))
+        for index, (value, style) in enumerate(zip(self.shown, styles, strict=False)):
+            y = bar.y + 2 + index * (lane_h + 2)
+            width = round(value * scale)
+            if width > 0:
+                pygame.draw.rect(
+                    surface, style.colour, (bar.x + 2, y, width, lane_h), border_radius=3
+                )
+            name = names[index] if index < len(names) else ""
             text = render_text(
-                f"{style.letter}  {name}: {round(self.shown[index])}", 16, theme.TEXT, "semibold"
+                f"{style.letter} {name}: {round(value)}", size, theme.TEXT, "semibold"
             )
-            if len(names) == 2 and index == 1:
-                surface.blit(text, text.get_rect(topright=(rect.right, rect.y)))
-            else:
-                surface.blit(text, (rect.x + index * (rect.width // max(1, len(names))), rect.y))
+            spot = text.get_rect(midleft=(bar.x + width + 8, y + lane_h // 2))
+            if spot.right > bar.right - 4:  # no room after the bar: inside its end
+                ink = theme.readable_on(style.colour)
+                text = render_text(f"{style.letter} {name}: {round(value)}", size, ink, "semibold")
+                spot = text.get_rect(midright=(bar.x + width - 4, y + lane_h // 2))
+            surface.blit(text, spot)
+        mark = bar.x + 2 + round(self.majority * scale)
+        pygame.draw.line(surface, theme.FOCUS, (mark, bar.y - 3), (mark, bar.bottom + 2), 2)

@@ -1,0 +1,477 @@
+"""Corrupt Bargain on screen: the 1824 map, the Event track, the players, the count.
+
+Layout: on the left the round track and the Event track (in the Final Push
+the viewer's hand takes its place, and during the count the list of states
+called); in the middle the votes bar, the map with every state's tokens as
+counts, and the log; on the right the players' supplies, the decision in
+words with its choices, and the viewer's hand.
+
+Every choice can be made with the mouse (map, track, cards, buttons) or the
+keys: 1-9 for the listed options or cards, arrows or Tab and Enter, Page Up /
+Page Down through long lists of states, U to undo, Esc for the menu (or to
+close a state's chooser). This file holds the layout, the decisions and the
+animations; ``view_panels.py`` draws; what is worked out from the state (leads,
+labels, the count so far) lives in ``presentation.py``, without pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+import pygame
+
+from boardgames.core.protocol import Action, Event
+from boardgames.games.corrupt_bargain.actions import Keep, KeepEvent, PlayCard, TakeEvent
+from boardgames.games.corrupt_bargain.events import (
+    CardPlayed,
+    CollegeResult,
+    ContingentResult,
+    ContingentStarted,
+    EventTaken,
+    FinalPushStarted,
+    GameWon,
+    HouseStateCalled,
+    LockedDown,
+    StateCalled,
+    TieBroken,
+    TokenPlaced,
+    TokenRemoved,
+)
+from boardgames.games.corrupt_bargain.model import (
+    MAJORITY,
+    STATES_TO_WIN_CONTINGENT,
+    TRACK,
+)
+from boardgames.games.corrupt_bargain.presentation import (
+    ElectionShow,
+    action_state,
+    board_marks,
+    by_state_of,
+    card_text,
+    choice_hint,
+    choice_label,
+    chooser_title,
+    leaders,
+    projected_votes,
+)
+from boardgames.games.corrupt_bargain.rules import CBState
+from boardgames.games.corrupt_bargain.view_panels import (
+    DECK_COLOURS,
+    DECK_ICONS,
+    SUITS,
+    TOTAL_VOTES,
+    Painter,
+)
+from boardgames.ui import theme
+from boardgames.ui.assets_cache import us_map
+from boardgames.ui.game_scene import GameScene
+from boardgames.ui.widgets.button import ButtonGroup
+from boardgames.ui.widgets.call_list import CallList
+from boardgames.ui.widgets.card_face import CardFace, CardPicker
+from boardgames.ui.widgets.card_track import CardTrack
+from boardgames.ui.widgets.choice_list import Choice, ChoiceList
+from boardgames.ui.widgets.hand import HandView
+from boardgames.ui.widgets.log_panel import LogPanel
+from boardgames.ui.widgets.map_tokens import StateTokens, TokenLayer
+from boardgames.ui.widgets.map_view import MapView
+from boardgames.ui.widgets.round_track import RoundTrack
+from boardgames.ui.widgets.token_pool import TokenPool
+from boardgames.ui.widgets.vote_bar import VoteBar
+
+HOUSE_STATES = 24
+STATES_BOX = (500.0, 50.0, 545.0, 500.0)  # the 24 states and their boxes, in map pixels
+SLOT_LABELS = [f"{ap} AP" + ("\n+ Insight" if insight else "") for ap, insight in TRACK]
+LOG_MIN = 110
+
+
+@cache
+def face_of(deck: str, number: int) -> CardFace:
+    """A card's face for the widgets (the same object every time, so caches hit)."""
+    text = card_text(deck, number)
+    colour, icon = SUITS[text.suit] if text.suit else (DECK_COLOURS[deck], DECK_ICONS[deck])
+    return CardFace(
+        number, text.title, text.caption, colour, icon, text.short, text.full, text.note
+    )
+
+
+def played_face(event: CardPlayed, names: list[str]) -> CardFace:
+    """A played card's face, its caption naming who played it."""
+    face = face_of(event.deck, event.number)
+    return replace(face, caption=f"{face.caption}, {names[event.player]}")
+
+
+class CorruptBargainScene(GameScene):
+    def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
+        state = session.state
+        assert isinstance(state, CBState)
+        self.map_view = MapView(us_map("us-1824.tmx"))
+        self.map_view.show_labels = False
+        self.tokens = TokenLayer(self.map_view)
+        self.round_track = RoundTrack(state.rounds_total, "Final Push")
+        self.track = CardTrack(SLOT_LABELS, "Event track")
+        self.hand = HandView("Your hand", "No Populace or Politician cards yet")
+        self.offer = HandView("", "")
+        self.played = HandView("Played in the Final Push", "Nothing played yet")
+        self.pool = TokenPool()
+        self.calls = CallList("The count")
+        self.log_panel = LogPanel()
+        self.vote_bar = VoteBar(TOTAL_VOTES, MAJORITY)
+        self.house_bar = VoteBar(HOUSE_STATES, STATES_TO_WIN_CONTINGENT)
+        self.house_bar.caption = (
+            f"House: {STATES_TO_WIN_CONTINGENT} of {HOUSE_STATES} states to win"
+        )
+        self.buttons = ButtonGroup()
+        self.choices = ChoiceList()
+        self.election = ElectionShow(state.n)
+        self.flash: dict[str, float] = {}
+        self.banner: tuple[str, CardFace | None] = ("", None)
+        self.banner_left = 0.0
+        self.fast_count = False
+        self.count_caption = ""
+        self.picked: str | None = None
+        self.hover_pos: tuple[int, int] | None = None
+        self.popup_rect: pygame.Rect | None = None
+        self.popup_title = ""
+        self._controls_key: tuple = ()
+        self._board_key: tuple = ()
+        self._lit: frozenset[str] = frozenset()
+        self._takes: list[int] = []
+        self._keeps: list[Action] = []
+        self._plays: list[PlayCard | None] = []
+        self.painter = Painter(self)
+        super().__init__(app, session)
+        if self.shown.is_over():  # a finished game loaded: show the count as it ended
+            tally = self.cb.tally
+            for event in tally.events if tally else ():
+                self.election.feed(event)
+
+    @property
+    def cb(self) -> CBState:
+        state = self.shown
+        assert isinstance(state, CBState)
+        return state
+
+    # -- layout ---------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        m = 8
+        n = self.cb.n
+        left_w = max(172, min(250, int(width * 0.19)))
+        right_w = max(272, min(370, int(width * 0.27)))
+        mid_x = 2 * m + left_w
+        mid_w = width - mid_x - right_w - 2 * m
+        self.round_track.rect = pygame.Rect(m + 4, m, left_w - 8, 42)
+        self.left_rect = pygame.Rect(m, m + 48, left_w, height - 2 * m - 48)
+        self.track.set_rect(self.left_rect)
+        self.calls.rect = self.left_rect
+        bar_h = 46 if n == 2 else 24 + 14 * n
+        self.vote_bar.rect = pygame.Rect(mid_x, m, mid_w, bar_h)
+        self.house_bar.rect = self.vote_bar.rect
+        top = m + bar_h + 8
+        x, y, w, h = STATES_BOX
+        chips = n * 27 + 6  # room right of the boxes at sea for the small states' chips
+        for _ in range(2):
+            scale = min(mid_w / w, (height - top - m - LOG_MIN) / h)
+            w = STATES_BOX[2] + chips / scale
+        self.map_view.set_view_box((x, y, w, h))
+        map_h = min(round(mid_w * h / w), height - top - m - LOG_MIN)
+        self.map_view.set_rect(pygame.Rect(mid_x, top, mid_w, map_h))
+        log_top = self.map_view.rect.bottom + 8
+        self.log_panel.rect = pygame.Rect(mid_x, log_top, mid_w, height - log_top - m)
+        px = width - right_w - m
+        self.panel_rect = pygame.Rect(px, m, right_w, height - 2 * m)
+        self.pool.row_height = 46 if n <= 3 or height >= 700 else 40
+        self.pool.rect = pygame.Rect(px + 8, m + 8, right_w - 16, self.pool.height_for(n))
+        self.prompt_top = self.pool.rect.bottom + 8
+        offer_h = max(120, min(170, map_h // 3))
+        self.offer.set_rect(pygame.Rect(mid_x + 10, top + map_h - offer_h - 6, mid_w - 20, offer_h))
+        self._controls_key = ()
+
+    # -- decisions ------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        return self.session.state.legal_actions() if self.human_to_move() is not None else []
+
+    def _rebuild_controls(self) -> None:
+        """Buttons, track, offer and hand follow the decision; rebuilt only when it changes."""
+        person = self.human_to_move()
+        key = (
+            len(self.session.record.actions),
+            person,
+            self.viewer,
+            self.picked,
+            self.choices.page,
+            self.app.size,
+            self.can_undo(),
+            self.busy,
+        )
+        if key == self._controls_key:
+            return
+        self._controls_key = key
+        legal = self._legal()
+        state = self.session.state
+        assert isinstance(state, CBState)
+        names = self.names
+        by_state = by_state_of(legal)
+        self._lit = frozenset([self.picked] if self.picked in by_state else by_state)
+        if self.picked not in by_state:
+            self.picked = None
+        focus = self.buttons.focus
+        self.buttons.clear()
+        x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
+        top = self.prompt_top + 21 * max(2, len(self.painter.prompt_lines())) + 24
+        bottom = self.panel_rect.bottom - 50
+        self.popup_rect = None
+        if self.picked is not None:
+            self._build_popup(by_state[self.picked], state)
+            end = top
+        else:
+            plain = [a for a in legal if action_state(a) is None and not self._card_choice(a)]
+            choices = [
+                Choice(
+                    choice_label(a, state, names), lambda a=a: self.submit(a), choice_hint(a, state)
+                )
+                for a in plain
+            ]
+            grid = [
+                Choice(f"{code} {state.board.ev[code]}", lambda c=code: self.pick_state(c))
+                for code in by_state
+            ]
+            area = pygame.Rect(x, top, width, max(60, bottom - top - 70))
+            end = self.choices.build(self.buttons, area, choices, grid, 3, self._stale)
+        for button in self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40)):
+            self.buttons.add(button)
+        self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
+        self._set_cards(legal, state, end + 6, bottom - 8)
+
+    def _card_choice(self, action: Action) -> bool:
+        return isinstance(action, TakeEvent | Keep | KeepEvent | PlayCard)
+
+    def _build_popup(self, actions: list[Action], state: CBState) -> None:
+        """A small chooser by the state when one click could mean several things."""
+        code = self.picked
+        assert code is not None
+        choices = [
+            Choice(choice_label(a, state, self.names), lambda a=a: self.submit(a)) for a in actions
+        ]
+        choices.append(Choice("Back", self._unpick))
+        self.popup_title = chooser_title(actions[0], state)
+        height = 34 + len(choices) * 41
+        ax, ay = self.map_view.anchor(code)
+        rect = pygame.Rect(ax + 20, ay - height // 2, 300, height)
+        self.popup_rect = rect.clamp(self.map_view.rect)
+        inner = self.popup_rect.inflate(-16, -16)
+        inner.y += 20
+        self.choices.build(self.buttons, inner, choices)
+
+    def _set_cards(
+        self, legal: list[Action], state: CBState, hand_top: int, hand_bottom: int
+    ) -> None:
+        shown = self.cb
+        self._takes = [a.slot for a in legal if isinstance(a, TakeEvent)]
+        faces = [face_of("event", n) if n is not None else None for n in shown.track]
+        self.track.set_cards(faces, [slot in self._takes for slot in range(len(faces))])
+        self._keeps = [a for a in legal if isinstance(a, Keep | KeepEvent)]
+        offer = [
+            face_of(a.deck, a.number) if isinstance(a, Keep) else face_of("event", a.number)
+            for a in self._keeps
+        ]
+        self.offer.title = "Keep one: click it or press its number" if offer else ""
+        self.offer.set_cards(offer, [True] * len(offer))
+        viewer = self.viewer
+        cards = [
+            (deck, n) for deck in ("populace", "politician") for n in shown.hands[deck][viewer]
+        ]
+        playable = {(a.deck, a.number): a for a in legal if isinstance(a, PlayCard)}
+        self._plays = [playable.get(card) for card in cards]
+        spare = pygame.Rect(
+            self.panel_rect.x + 8,
+            hand_top,
+            self.panel_rect.width - 16,
+            max(40, hand_bottom - hand_top),
+        )
+        self.hand.set_rect(self.left_rect if self.hand_on_left() else spare)
+        self.hand.title = f"{self.names[viewer]}'s hand ({len(cards)})"
+        self.hand.set_cards(
+            [face_of(*card) for card in cards], [p is not None for p in self._plays]
+        )
+        # In the Final Push the panel's spare room shows what was played last, newest first.
+        self.played.set_rect(spare)
+        played = [entry.event for entry in self.shown_log_entries()]
+        faces = [played_face(e, self.names) for e in played if isinstance(e, CardPlayed)]
+        self.played.set_cards(faces[::-1], [False] * len(faces))
+
+    def hand_on_left(self) -> bool:
+        """The hand takes the track's place once the track is out of play."""
+        shown = self.cb
+        return shown.phase == "final_push" or (shown.quick_play and not self.election.started)
+
+    def _stale(self) -> None:
+        self._controls_key = ()
+
+    def pick_state(self, code: str) -> None:
+        actions = by_state_of(self._legal()).get(code, [])
+        if len(actions) == 1:
+            self.submit(actions[0])
+        elif actions:
+            self.picked = code
+            self._stale()
+
+    def _unpick(self) -> None:
+        self.picked = None
+        self._stale()
+
+    def submit(self, action: Action) -> None:
+        self.picked = None
+        self.choices.reset()
+        super().submit(action)
+        self._stale()
+
+    def on_undo(self) -> None:
+        self.picked = None
+        self._stale()
+        self._board_key = ()
+
+    # -- input ----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.picked and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._unpick()
+            return
+        super().handle(event)
+
+    def handle_game(self, event: pygame.event.Event) -> None:
+        if self.log_panel.handle(event):
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+        for widget, chosen in (
+            (self.offer, self._choose_offer),
+            (self.track, self._choose_slot),
+            (self.hand, self._choose_card),
+        ):
+            picked = widget.handle(event)
+            if picked is not None:
+                chosen(picked)
+                return
+            if widget.picker.active and CardPicker.uses_key(event):
+                return
+        if self.buttons.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.popup_rect is not None and not self.popup_rect.collidepoint(event.pos):
+                self._unpick()
+            code = self.map_view.state_at(event.pos)
+            if code is not None:
+                self.pick_state(code)
+
+    def _choose_slot(self, slot: int) -> None:
+        if slot in self._takes:
+            self.submit(TakeEvent(slot))
+
+    def _choose_offer(self, index: int) -> None:
+        if index < len(self._keeps):
+            self.submit(self._keeps[index])
+
+    def _choose_card(self, index: int) -> None:
+        action = self._plays[index] if index < len(self._plays) else None
+        if action is not None:
+            self.submit(action)
+
+    def skip_animation(self) -> None:
+        """During the count a skip runs the rest of it at once."""
+        if self.election.started and self.election.stage != "done":
+            self.fast_count = True
+        super().skip_animation()
+
+    # -- animation ------------------------------------------------------------------
+    def animate(self, event: Event) -> float:
+        seconds = self.app.animation_time
+        names = self.names
+        if self.election.feed(event):
+            self._board_key = ()
+            self.count_caption = event.describe(names)
+            if isinstance(event, GameWon):
+                self._show_banner(f"{names[event.winner]} wins the presidency {event.how}!", 3.0)
+                self.app.sound.play("fanfare")
+                return seconds(1.5)
+            if self.fast_count:
+                return 0.0
+            if isinstance(event, StateCalled | HouseStateCalled):
+                self.flash[event.state] = seconds(0.6)
+                if isinstance(event, StateCalled) and event.place == "second":
+                    first = names[self.election.called.get(event.state, event.winner)]
+                    self._show_banner(
+                        f"New York splits: 26 to {first}, 10 to {names[event.winner]}", 1.4
+                    )
+                    return seconds(1.2)
+                self.app.sound.play("win_state" if isinstance(event, StateCalled) else "click")
+                return seconds(0.42 if isinstance(event, StateCalled) else 0.3)
+            if isinstance(event, CollegeResult | ContingentStarted | ContingentResult):
+                self._show_banner(event.describe(names), 2.0)
+                return seconds(1.8)
+            return 0.0
+        if isinstance(event, TokenPlaced | TokenRemoved | LockedDown):
+            self.flash[event.state] = seconds(0.5)
+            self.app.sound.play("click")
+            return seconds(0.6 if isinstance(event, LockedDown) else 0.28)
+        if isinstance(event, EventTaken):
+            self.track.flash[event.slot] = seconds(0.5)
+            return seconds(0.35)
+        if isinstance(event, CardPlayed):
+            self._show_banner(
+                f"{names[event.player]} plays", 1.6, face_of(event.deck, event.number)
+            )
+            return seconds(1.3)
+        if isinstance(event, FinalPushStarted):
+            self._show_banner(event.describe(names), 1.8)
+            return seconds(1.4)
+        if isinstance(event, TieBroken):
+            self._show_banner(event.describe(names), 1.4)
+            return seconds(1.0)
+        return 0.0
+
+    def _show_banner(self, text: str, seconds: float, face: CardFace | None = None) -> None:
+        self.banner = (text, face)
+        self.banner_left = self.app.animation_time(seconds)
+
+    def animate_frame(self, dt: float) -> None:
+        for widget in (self.map_view, self.track, self.hand, self.offer):
+            widget.update(dt)
+        for code in list(self.flash):
+            self.flash[code] -= dt
+            if self.flash[code] <= 0:
+                del self.flash[code]
+        self.banner_left = max(0.0, self.banner_left - dt)
+        if self.app.settings.open_hands and self.human_to_move() is not None:
+            self.viewer = self.human_to_move() or 0
+        self._update_board()
+        self.vote_bar.update(self._votes(), dt)
+        self.house_bar.update(self.election.house_tally, dt)
+        self.log_panel.set_lines(self.shown_log_lines())
+        self._rebuild_controls()
+        self.map_view.highlight = self._lit
+        self.map_view.hover = self.map_view.state_at(self.hover_pos) if self.hover_pos else None
+
+    def _votes(self) -> list[int]:
+        return self.election.totals if self.election.started else projected_votes(self.cb)
+
+    def _update_board(self) -> None:
+        """Fills and token chips, redone only when the shown state or the count moved on."""
+        key = (id(self.shown), self.election.version, tuple(self.styles()), self.map_view.rect.size)
+        if key == self._board_key:
+            return
+        self._board_key = key
+        shown, styles = self.cb, self.styles()
+        leads = {} if self.election.in_house else leaders(shown)  # the House starts afresh
+        fills = {code: theme.blend(theme.LAND, styles[p].colour, 0.42) for code, p in leads.items()}
+        owners = self.election.owners()
+        fills.update(
+            {code: theme.blend(theme.LAND, styles[p].colour, 0.85) for code, p in owners.items()}
+        )
+        self.map_view.set_fills(fills)
+        tokens = {code: StateTokens(*marks) for code, marks in board_marks(shown).items()}
+        self.tokens.set(tokens, styles, fills)
+
+    # -- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.painter.draw(surface)

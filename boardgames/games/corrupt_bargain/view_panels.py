@@ -1,0 +1,231 @@
+"""Drawing Corrupt Bargain's scene: the map and its marks, the side panels, tooltips.
+
+The scene (``view.py``) owns the widgets, the layout and the decisions; the
+painter here only reads them and draws, so neither file grows past a few
+hundred lines. The words come from ``presentation.py``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from boardgames.games.corrupt_bargain.model import MAJORITY
+from boardgames.games.corrupt_bargain.presentation import (
+    call_rows,
+    holdings,
+    prompt_text,
+    state_lines,
+)
+from boardgames.games.corrupt_bargain.rules import CBState
+from boardgames.ui import theme
+from boardgames.ui.fonts import render_text, wrap_text
+from boardgames.ui.widgets.banner import draw_banner
+from boardgames.ui.widgets.button import draw_panel
+from boardgames.ui.widgets.map_tokens import legend_surface
+from boardgames.ui.widgets.map_view import draw_tooltip
+from boardgames.ui.widgets.token_pool import PoolItem
+
+if TYPE_CHECKING:
+    from boardgames.games.corrupt_bargain.view import CorruptBargainScene
+
+TOTAL_VOTES = 261
+PROMPT_SIZE = 16
+PROMPT_STEP = 21
+PROMPT_LINES = 3
+SUITS = {  # suit -> (colour, icon)
+    "slavery": ((150, 62, 52), "chain"),
+    "trade": ((40, 100, 150), "anchor"),
+    "western": ((168, 116, 30), "arrow"),
+}
+DECK_COLOURS = {"populace": (70, 124, 78), "politician": (100, 78, 138)}
+DECK_ICONS = {"populace": "cube", "politician": "octagon"}  # what each deck mostly moves
+SAVED_COLOUR = (150, 150, 160)
+LEGEND = (
+    ("cube", "cubes: popular vote"),
+    ("octagon", "octagons: politicians"),
+    ("dome", "legislature: octagons decide"),
+    ("cylinder", "locked down"),
+)
+
+
+def pool_item(what: str, count: str, tip: str, group: bool) -> PoolItem:
+    """One of a player's holdings as the token pool draws it (icon and colour by kind)."""
+    if what in SUITS:
+        colour, icon = SUITS[what]
+        return PoolItem(icon, count, theme.blend(colour, (255, 255, 255), 0.3), tip, group)
+    if what in DECK_COLOURS:
+        return PoolItem("card", count, DECK_COLOURS[what], tip, group)
+    if what == "event":
+        return PoolItem("card", count, SAVED_COLOUR, tip, group)
+    return PoolItem(what, count, None, tip, group)
+
+
+class Painter:
+    def __init__(self, scene: CorruptBargainScene) -> None:
+        self.scene = scene
+
+    # -- words ----------------------------------------------------------------------
+    def prompt_lines(self) -> list[str]:
+        """The decision in words (or, while moves play out, what just happened)."""
+        scene = self.scene
+        state = scene.session.state
+        assert isinstance(state, CBState)
+        if scene.election.started:
+            text = scene.count_caption or "Counting the votes."
+        elif scene.busy:
+            shown = scene.shown_log_lines()
+            text = shown[-1] if shown else ""
+        else:
+            text = prompt_text(state, scene.names, list(scene.bots), scene.picked)
+        lines = wrap_text(text, PROMPT_SIZE, scene.panel_rect.width - 24)
+        return lines[: 2 if scene.busy else PROMPT_LINES]
+
+    def hint(self) -> str:
+        """How to make the current choice, with the mouse and with the keys."""
+        scene = self.scene
+        if scene.human_to_move() is None:
+            return ""
+        if scene.picked:
+            return "Pick one (1-9), or Esc to go back."
+        if scene.track.picker.active:
+            return "Click a card on the track, or press its number."
+        if scene.offer.picker.active or scene.hand.picker.active:
+            return "Click a card, or press its number."
+        if scene.map_view.highlight:
+            return "Click a lit state, or pick it below (PgUp/PgDn)."
+        return ""
+
+    # -- the whole scene --------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        surface.fill(theme.BACKGROUND)
+        styles = scene.styles()
+        self._draw_left(surface, styles)
+        self._draw_bar(surface, styles)
+        self._draw_map(surface)
+        scene.log_panel.draw(surface)
+        self._draw_panel(surface, styles)
+        if scene.offer.faces:
+            scene.offer.draw(surface)
+        if scene.popup_rect is not None and scene.picked is not None:
+            draw_panel(surface, scene.popup_rect, scene.popup_title)
+        scene.buttons.draw(surface)
+        if scene.banner_left > 0:
+            draw_banner(surface, scene.map_view.rect, *scene.banner)
+        self._draw_tooltip(surface)
+
+    def _draw_map(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        view = scene.map_view
+        pygame.draw.rect(surface, theme.SEA, view.rect, border_radius=8)
+        view.draw(surface)
+        scene.tokens.draw(surface)
+        if not scene.offer.faces:  # the cards on offer cover that corner
+            legend = legend_surface(LEGEND, 12 if view.scale >= 0.9 else 11)
+            corner = view.rect.inflate(-8, -8).bottomright
+            surface.blit(legend, legend.get_rect(bottomright=corner))
+        for code, left in scene.flash.items():
+            if left > 0:
+                view.outline(surface, code, theme.FOCUS, 4)
+
+    def _draw_bar(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        scene = self.scene
+        show = scene.election
+        if show.in_house:
+            names = [n if p in show.contenders else f"{n} (out)" for p, n in enumerate(scene.names)]
+            scene.house_bar.draw(surface, styles, names)
+            return
+        scene.vote_bar.caption = (
+            f"{MAJORITY} of {TOTAL_VOTES} electoral votes to win"
+            if show.started
+            else f"If counted now: {MAJORITY} to win"
+        )
+        scene.vote_bar.draw(surface, styles, scene.names)
+
+    def _draw_left(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        """The round track, then the Event track, the hand in the Final Push, or the count."""
+        scene = self.scene
+        shown = scene.cb
+        if shown.phase == "campaign":
+            title = f"Round {shown.round} of {shown.rounds_total}"
+        else:
+            title = "Final Push" if shown.phase == "final_push" else "The count"
+        scene.round_track.draw(surface, shown.round, shown.phase != "campaign", title)
+        show = scene.election
+        if show.started:
+            if show.in_house:
+                runoff = show.stage == "runoff"
+                scene.calls.title = "House run-off" if runoff else "House vote"
+            else:
+                scene.calls.title = "Electoral College"
+            scene.calls.draw(surface, call_rows(shown, show), styles, show.last)
+        elif scene.hand_on_left():
+            scene.hand.draw(surface)
+        else:
+            scene.track.draw(surface)
+
+    def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        """Players and their holdings, the decision in words, and the hand in the campaign."""
+        scene = self.scene
+        draw_panel(surface, scene.panel_rect)
+        shown = scene.cb
+        playing = shown.phase != "over"
+        items, status = [], []
+        for player in range(shown.n):
+            items.append([pool_item(*holding) for holding in holdings(shown, player)])
+            kind = "computer" if player in scene.bots else ""
+            turn = "to play" if playing and player == shown.active else ""
+            status.append(", ".join(part for part in (kind, turn) if part))
+        scene.pool.draw(
+            surface, styles, scene.names, items, shown.active if playing else None, status
+        )
+        x, y = scene.panel_rect.x + 12, scene.prompt_top
+        for line in self.prompt_lines():
+            surface.blit(render_text(line, PROMPT_SIZE, theme.TEXT), (x, y))
+            y += PROMPT_STEP
+        hint = self.hint()
+        if hint:
+            surface.blit(render_text(hint, 13, theme.ACCENT), (x, y + 2))
+        if scene.election.started:
+            pass
+        elif scene.hand_on_left():
+            if scene.cb.phase == "final_push":
+                scene.played.draw(surface)
+        else:
+            scene.hand.draw(surface)
+        message = scene.error or scene.saver.last_error
+        if message:
+            for i, line in enumerate(wrap_text(message, 13, scene.panel_rect.width - 24)[:2]):
+                text = render_text(line, 13, theme.DANGER)
+                surface.blit(text, (x, scene.panel_rect.bottom - 88 + i * 16))
+
+    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+        """Whatever is under the pointer: a card's text, a holding, or a state's tokens."""
+        scene = self.scene
+        pos = scene.hover_pos
+        if pos is None or scene.popup_rect is not None:  # the chooser has the stage
+            return
+        face = scene.offer.face_at(pos) if scene.offer.faces else None
+        if face is None and not scene.election.started:
+            face = scene.hand.face_at(pos) or scene.played.face_at(pos)
+            if face is None and not scene.hand_on_left():
+                face = scene.track.face_at(pos)
+        if face is not None:
+            draw_tooltip(surface, pos, face.tooltip(), 330)
+            return
+        tip = scene.pool.tooltip_at(pos)
+        if tip:
+            draw_tooltip(surface, pos, [tip])
+            return
+        if scene.offer.faces and scene.offer.rect.collidepoint(pos):
+            return
+        code = scene.map_view.state_at(pos)
+        if code is not None:
+            letters = [style.letter for style in scene.styles()]
+            called = scene.election.owners().get(code)
+            lines = state_lines(scene.cb, code, scene.names, letters, called)
+            if code in scene.map_view.highlight:
+                lines.append("Click to choose it.")
+            draw_tooltip(surface, pos, lines, 320)
