@@ -20,13 +20,14 @@ from boardgames.ui.scene import Scene
 SAMPLE_SEATS = [Seat("Ada", 0, False), Seat("Computer", 1, True)]
 
 
-def sample_session(game_id: str, moves: int | None, seed: int = 1824) -> Session:
+def sample_session(
+    game_id: str, moves: int | None, seed: int = 1824, players: int | None = None
+) -> Session:
     """A session advanced by bots: ``moves`` actions, or to the end when None."""
     entry = get_game(game_id)
     ruleset = entry.ruleset
-    seats = SAMPLE_SEATS[: ruleset.min_players] + [
-        Seat(f"Computer {i}", i, True) for i in range(2, ruleset.min_players)
-    ]
+    players = players or ruleset.min_players
+    seats = SAMPLE_SEATS[:players] + [Seat(f"Computer {i}", i, True) for i in range(2, players)]
     session = Session(ruleset, new_record(game_id, seats, {}, seed=seed))
     bot = entry.make_bot("normal")
     rng = random.Random(seed)
@@ -64,4 +65,14 @@ def scene_factories(app: App) -> list[tuple[str, Callable[[], Scene]]]:
         factories.append(
             (f"{game_id}-results", lambda g=game_id: ResultsScene(app, sample_session(g, None)))
         )
+        most = entry.ruleset.max_players
+        if most > entry.ruleset.min_players:  # the busiest board: every seat, mid-game
+            factories.append(
+                (
+                    f"{game_id}-midgame-{most}p",
+                    lambda g=game_id, e=entry, n=most: e.scene()(
+                        app, sample_session(g, 160, players=n)
+                    ),
+                )
+            )
     return factories
