@@ -370,8 +370,9 @@ def state_lines(
             f"Split: {NY_FIRST} votes to the leader, {NY_SECOND} to the runner-up by octagons"
         )
     for player, name in enumerate(names):
-        cubes = "" if legislature else f"{state.cubes[code][player]} cubes, "
-        lines.append(f"{letters[player]} {name}: {cubes}{state.octagons[code][player]} octagons")
+        cubes = "" if legislature else f"{counted(state.cubes[code][player], 'cube')}, "
+        octagons = counted(state.octagons[code][player], "octagon")
+        lines.append(f"{letters[player]} {name}: {cubes}{octagons}")
     if code in state.locked:
         lines.append("Locked down: no token may be added or removed.")
     if called is not None:
@@ -410,3 +411,8 @@ def prompt_text(
     if picked is not None:
         return f"{who}: {state.board.names[picked]}: choose what to do there."
     return f"{who}: {state.prompt()}"
+
+
+def counted(count: int, noun: str) -> str:
+    """'1 cube', '2 cubes': tooltips read as sentences."""
+    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text
+from boardgames.ui.fonts import fit_text, get_font, render_text
 
 
 @dataclass
@@ -29,6 +29,14 @@ class Button:
     detail: str = ""  # an optional second, smaller line saying what the choice does
     hovered: bool = field(default=False, init=False)
 
+    def _label(self, colour: theme.Colour) -> pygame.Surface:
+        """The label at its size, or smaller (down to 13 px) and then shortened, to fit the button."""
+        room = self.rect.width - 20
+        size = self.size
+        while size > 13 and get_font(size, "semibold").size(self.label)[0] > room:
+            size -= 1
+        return render_text(fit_text(self.label, size, room, "semibold"), size, colour, "semibold")
+
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.enabled:
             fill, text = theme.blend(theme.PANEL, theme.BACKGROUND, 0.4), theme.TEXT_DIM
@@ -41,7 +49,7 @@ class Button:
         pygame.draw.rect(surface, fill, self.rect, border_radius=8)
         edge = theme.FOCUS if focused and self.enabled else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 1, border_radius=8)
-        label = render_text(self.label, self.size, text, "semibold")
+        label = self._label(text)
         hint = render_text(self.hint, max(11, self.size - 8), theme.TEXT_DIM) if self.hint else None
         centre = self.rect.centerx
         if hint is not None:  # keep the label clear of the key hint on narrow buttons
