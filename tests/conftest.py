@@ -5,6 +5,24 @@ before any test imports pygame.
 """
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
+    """A headless app with instant animations, its saves and settings in a temporary folder."""
+    from boardgames.saves import Settings
+    from boardgames.ui.app import App
+
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
+    application = App(
+        Settings(window_width=1280, window_height=720, animation_speed=0.0), headless=True
+    )
+    yield application
+    application.stack.scenes.clear()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from pathlib import Path
 
 import pygame
 import pytest
@@ -17,22 +16,10 @@ from boardgames.games.corrupt_bargain.actions import ChooseAction, Place, TakeEv
 from boardgames.games.corrupt_bargain.presentation import action_state, card_text
 from boardgames.games.corrupt_bargain.rules import CBState
 from boardgames.games.corrupt_bargain.view import CorruptBargainScene
-from boardgames.saves import Settings
 from boardgames.ui import fonts
 from boardgames.ui.app import App
 from boardgames.ui.scenes.overlays import HandOverScene
 from boardgames.ui.widgets.card_face import card_surface
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
-    application = App(
-        Settings(window_width=1280, window_height=720, animation_speed=0.0), headless=True
-    )
-    yield application
-    application.stack.scenes.clear()
-
 
 Until = Callable[[Session], bool]
 

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
-import pytest
 
 from boardgames.games.electoral_dice.rules import THROW, Contest
 from boardgames.saves import Settings, autosave
@@ -14,16 +11,6 @@ from boardgames.ui.assets_cache import us_map
 from boardgames.ui.showcase import scene_factories
 from boardgames.ui.widgets.map_view import MapView
 from tests.helpers import ed_session
-
-
-@pytest.fixture
-def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
-    application = App(
-        Settings(window_width=1280, window_height=720, animation_speed=0.0), headless=True
-    )
-    yield application
-    application.stack.scenes.clear()
 
 
 def frames(app: App, count: int = 3) -> None:
