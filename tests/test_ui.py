@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from boardgames.games.electoral_dice.rules import THROW, Contest
 from boardgames.saves import Settings, autosave
@@ -171,3 +172,30 @@ def test_seats_screen_edits_a_name_by_keyboard(app: App) -> None:
     app.handle(pygame.event.Event(pygame.TEXTINPUT, text="Grace"))
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
     assert scene.seats[0].name == "Grace"
+
+
+def test_map_zooms_at_the_pointer_pans_and_resets() -> None:
+    view = MapView(us_map("us-modern.tmx"))
+    view.set_rect(pygame.Rect(0, 0, 800, 500))
+    texas = view.anchor("TX")
+    view.zoom_at(2.0, texas)
+    assert view.zoom == 2.0 and view.state_at(texas) == "TX"  # the point under the pointer stays
+    before = view.anchor("TX")
+    view.pan_by(100, 0)
+    assert view.anchor("TX")[0] == pytest.approx(before[0] + 100, abs=2)
+    for _ in range(20):
+        view.pan_by(-500, 0)  # panning stops at the edge of the map
+    x, _, w, _ = view.shown_box()
+    assert x + w == pytest.approx(view.geometry.width, abs=0.01)
+    view.reset_zoom()
+    assert view.zoom == 1.0 and view.shown_box() == (
+        0.0,
+        0.0,
+        view.geometry.width,
+        view.geometry.height,
+    )
+    wheel = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)
+    pygame.mouse.set_pos((400, 250))
+    assert view.handle(wheel) in (True, False)  # the dummy driver may not move the pointer
+    assert view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0, unicode="+"))
+    assert view.zoom > 1.0

@@ -344,6 +344,8 @@ class CorruptBargainScene(GameScene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
+        if self.map_view.handle(event):  # zoom and pan
+            return
         for widget, chosen in (
             (self.offer, self._choose_offer),
             (self.track, self._choose_slot),
@@ -457,7 +459,15 @@ class CorruptBargainScene(GameScene):
 
     def _update_board(self) -> None:
         """Fills and token chips, redone only when the shown state or the count moved on."""
-        key = (id(self.shown), self.election.version, tuple(self.styles()), self.map_view.rect.size)
+        view = self.map_view
+        key = (
+            id(self.shown),
+            self.election.version,
+            tuple(self.styles()),
+            view.rect.size,
+            view.scale,  # zoom and pan move the chips too
+            view.offset,
+        )
         if key == self._board_key:
             return
         self._board_key = key

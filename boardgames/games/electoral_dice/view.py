@@ -177,6 +177,8 @@ class ElectoralDiceScene(GameScene):
             return
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
+        if self.map_view.handle(event):  # zoom and pan
+            return
         if self.buttons.handle(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

@@ -56,6 +56,8 @@ class TokenLayer:
             tuple(styles),
             tuple(sorted(fills.items())),
             tuple(self.map_view.rect),
+            self.map_view.scale,
+            self.map_view.offset,
         )
         if key != self._key:
             self._key = key

@@ -1,8 +1,9 @@
 """The US map widget: states from a Tiled map, filled by owner, with legal targets lit.
 
-Polygons are scaled to the widget's rectangle once per resize and the filled
-map is cached as a surface until the fills change, so a frame costs one blit
-plus a few outlines.
+Polygons are scaled to the widget's rectangle once per resize (or zoom) and
+the filled map is cached as a surface until the fills change, so a frame costs
+one blit plus a few outlines. The player can zoom (wheel, +/-) and pan (right
+or middle drag); Home shows the whole map again.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
 
 Point = tuple[float, float]
+MAX_ZOOM = 4.0
 
 
 class MapView:
@@ -38,6 +40,9 @@ class MapView:
         self._territories: list[list[Point]] = []
         self._boxes: dict[str, pygame.Rect] = {}
         self.view_box: tuple[float, float, float, float] | None = None
+        self.zoom = 1.0  # the player's zoom on top of the view box (1 = all of it)
+        self._centre: Point | None = None  # map point at the middle of the zoomed view
+        self._drag_from: tuple[int, int] | None = None
         self.time = 0.0
 
     # -- geometry -------------------------------------------------------------------
@@ -49,8 +54,103 @@ class MapView:
         """
         if box != self.view_box:
             self.view_box = box
-            rect, self.rect = self.rect, pygame.Rect(0, 0, 1, 1)
-            self.set_rect(rect)
+            self._relayout()
+
+    def _relayout(self) -> None:
+        rect, self.rect = self.rect, pygame.Rect(0, 0, 1, 1)
+        self.set_rect(rect)
+
+    def _base_box(self) -> tuple[float, float, float, float]:
+        geo = self.geometry
+        return self.view_box or (0.0, 0.0, float(geo.width), float(geo.height))
+
+    def shown_box(self) -> tuple[float, float, float, float]:
+        """The part of the map on screen: the view box, narrowed by the player's zoom."""
+        bx, by, bw, bh = self._base_box()
+        if self.zoom <= 1.0 or self._centre is None:
+            return (bx, by, bw, bh)
+        w, h = bw / self.zoom, bh / self.zoom
+        cx, cy = self._centre
+        x = min(max(cx - w / 2, bx), bx + bw - w)
+        y = min(max(cy - h / 2, by), by + bh - h)
+        return (x, y, w, h)
+
+    # -- zoom and pan (mouse wheel, right or middle drag, +/- and Home) ----------------
+    def zoom_at(self, factor: float, pos: tuple[int, int] | None = None) -> None:
+        """Zoom by ``factor`` keeping the map point under ``pos`` (or the middle) in place."""
+        old = self.zoom
+        self.zoom = min(MAX_ZOOM, max(1.0, self.zoom * factor))
+        if self.zoom == old:
+            return
+        x, y, w, h = self.shown_box()
+        anchor = self.to_map(pos) if pos is not None else (x + w / 2, y + h / 2)
+        centre = (x + w / 2, y + h / 2)
+        # The anchor stays under the pointer: move the centre toward it by the zoom ratio.
+        ratio = old / self.zoom
+        self._centre = (
+            anchor[0] + (centre[0] - anchor[0]) * ratio,
+            anchor[1] + (centre[1] - anchor[1]) * ratio,
+        )
+        if self.zoom == 1.0:
+            self._centre = None
+        else:
+            self._centre = self._clamped_centre()
+        self._relayout()
+
+    def pan_by(self, dx: float, dy: float) -> None:
+        """Move the zoomed view by screen pixels."""
+        if self.zoom <= 1.0:
+            return
+        x, y, w, h = self.shown_box()
+        self._centre = (x + w / 2 - dx / self.scale, y + h / 2 - dy / self.scale)
+        self._centre = self._clamped_centre()
+        self._relayout()
+
+    def _clamped_centre(self) -> Point:
+        x, y, w, h = self.shown_box()
+        return (x + w / 2, y + h / 2)
+
+    def reset_zoom(self) -> None:
+        if self.zoom != 1.0:
+            self.zoom, self._centre = 1.0, None
+            self._relayout()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Zoom and pan input; returns True when the event was used.
+
+        Left clicks are left to the game (they choose states); the wheel zooms
+        at the pointer, a right or middle drag pans, +/- zoom and Home resets.
+        """
+        if event.type == pygame.MOUSEWHEEL:
+            pos = pygame.mouse.get_pos()
+            if self.rect.collidepoint(pos) and event.y:
+                self.zoom_at(1.25 if event.y > 0 else 0.8, pos)
+                return True
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (2, 3):
+            if self.rect.collidepoint(event.pos):
+                self._drag_from = event.pos
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION and self._drag_from is not None:
+            dx, dy = event.pos[0] - self._drag_from[0], event.pos[1] - self._drag_from[1]
+            self._drag_from = event.pos
+            self.pan_by(dx, dy)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button in (2, 3) and self._drag_from:
+            self._drag_from = None
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_PLUS, pygame.K_EQUALS, pygame.K_KP_PLUS):
+                self.zoom_at(1.25)
+                return True
+            if event.key in (pygame.K_MINUS, pygame.K_KP_MINUS):
+                self.zoom_at(0.8)
+                return True
+            if event.key == pygame.K_HOME:
+                self.reset_zoom()
+                return True
+        return False
 
     def set_label_size(self, size: int) -> None:
         if size != self.label_size:
@@ -62,7 +162,7 @@ class MapView:
             return
         self.rect = pygame.Rect(rect)
         geo = self.geometry
-        vx, vy, vw, vh = self.view_box or (0.0, 0.0, float(geo.width), float(geo.height))
+        vx, vy, vw, vh = self.shown_box()
         self.scale = min(rect.width / vw, rect.height / vh)
         self.offset = (
             rect.x + (rect.width - vw * self.scale) / 2 - vx * self.scale,
@@ -112,8 +212,7 @@ class MapView:
 
     def content_rect(self) -> pygame.Rect:
         """The part of the widget the shown map area covers (the rest is margin)."""
-        geo = self.geometry
-        vx, vy, vw, vh = self.view_box or (0.0, 0.0, float(geo.width), float(geo.height))
+        vx, vy, vw, vh = self.shown_box()
         left, top = self.to_screen((vx, vy))
         return pygame.Rect(round(left), round(top), round(vw * self.scale), round(vh * self.scale))
 
@@ -177,6 +276,11 @@ class MapView:
                 self.outline(surface, code, colour, 3)
         if self.hover is not None:
             self.outline(surface, self.hover, theme.FOCUS, 2)
+        if self.zoom > 1.0:
+            note = render_text(f"Zoom {self.zoom:.1f}x  (Home: whole map)", 12, theme.TEXT)
+            box = note.get_rect(topright=(self.rect.right - 6, self.rect.y + 6)).inflate(10, 4)
+            pygame.draw.rect(surface, (16, 20, 30), box, border_radius=4)
+            surface.blit(note, note.get_rect(center=box.center))
         surface.set_clip(clip)
 
     def outline(self, surface: pygame.Surface, code: str, colour: theme.Colour, width: int) -> None:
