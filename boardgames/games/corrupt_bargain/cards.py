@@ -27,6 +27,7 @@ __all__ = [
     "LEGISLATURE_STATES",
     "PoliticianCard",
     "PopulaceCard",
+    "PushCard",
     "REGIONS",
     "STATES",
     "SUITS",
@@ -171,8 +172,8 @@ class EventCard:
 
 
 @dataclass(frozen=True)
-class PopulaceCard:
-    """A Final Push card, mostly about popular votes (cubes)."""
+class PushCard:
+    """A Final Push card: Populace (mostly cubes) or Politician (mostly octagons)."""
 
     number: int
     title: str
@@ -180,14 +181,8 @@ class PopulaceCard:
     note: str
 
 
-@dataclass(frozen=True)
-class PoliticianCard:
-    """A Final Push card, mostly about political influence (octagons)."""
-
-    number: int
-    title: str
-    effects: tuple[Effect, ...]
-    note: str
+# The two Final Push decks share one card form; the names say which deck a card is from.
+PopulaceCard = PoliticianCard = PushCard
 
 
 @dataclass(frozen=True)
@@ -205,7 +200,7 @@ class Decks:
 
 # -- loading --------------------------------------------------------------------------------
 
-Card = TypeVar("Card", EventCard, PopulaceCard, PoliticianCard)
+Card = TypeVar("Card", EventCard, PushCard)
 
 
 def load_decks(folder: Path | None = None) -> Decks:
