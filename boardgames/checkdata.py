@@ -15,6 +15,7 @@ from boardgames.core.board import parse_era
 from boardgames.core.data import DataError, Node, load_document
 from boardgames.core.gridboard import BoardError, load_grid_board
 from boardgames.core.maps import MapError, load_map
+from boardgames.games import CATALOGUE
 
 
 def _check_tmx(path: Path) -> str:
@@ -34,20 +35,13 @@ def _yaml_kind(root: Node) -> Callable[[Node], str]:
     """Tell a file's kind from its top-level keys, so one command checks them all."""
     if root.has("total_ev") and root.has("states"):
         return lambda node: _era_summary(parse_era(node))
-    decks = {
-        "events": "load_events",
-        "populace": "load_populace",
-        "politicians": "load_politicians",
-    }
-    for key, loader_name in decks.items():
-        if root.has(key):
-            from boardgames.games.corrupt_bargain import cards
-
-            loader = getattr(cards, loader_name)
-            return lambda node: f"{key} deck, {len(loader(Path(node.file)))} cards"
+    for game in CATALOGUE:
+        summary = game.check_document(root)
+        if summary is not None:
+            return lambda node, text=summary: text
     raise root.fail(
         "not a known kind of data file (expected an era with 'states' and 'total_ev', "
-        "or a card deck with 'events', 'populace' or 'politicians')"
+        "or a data file of one of the games)"
     )
 
 

@@ -26,10 +26,9 @@ def _checks() -> list[tuple[str, Callable[[], str]]]:
     checks: list[tuple[str, Callable[[], str]]] = []
     for path in sorted((data_dir() / "eras").glob("*.yaml")):
         checks.append((f"data {path.name}", lambda p=path: check_path(p)))
-    from boardgames.games.corrupt_bargain.cards import CARDS_DIR
-
-    for path in sorted(CARDS_DIR.glob("*.yaml")):
-        checks.append((f"cards {path.name}", lambda p=path: check_path(p)))
+    for entry in GAMES.values():
+        for path in entry.hooks.data_files():
+            checks.append((f"{entry.id} {path.name}", lambda p=path: check_path(p)))
     for path in sorted(maps_dir().glob("*.tmx")):
         checks.append((f"map {path.name}", lambda p=path: check_path(p)))
 
@@ -50,7 +49,8 @@ def _checks() -> list[tuple[str, Callable[[], str]]]:
         def play(entry=entry) -> str:
             seats = [entry.make_bot("normal") for _ in range(entry.ruleset.min_players)]
             game = play_one(entry, seats, seed=2024)
-            return f"bot game over after {game.actions} moves: {game.result.summary.format(*[f'seat {i}' for i in range(len(seats))])}"
+            names = [f"seat {i}" for i in range(len(seats))]
+            return f"bot game over after {game.actions} moves: {game.result.headline(names)}"
 
         checks.append((f"play {game_id}", play))
     checks.append(("draw every scene", _draw_scenes))

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
-from boardgames.ai.base import Bot, bot_move
+from boardgames.ai.base import Bot, bot_move, next_mover
 from boardgames.core.protocol import GameResult, resolve_options
 from boardgames.games import GameEntry, get_game
 
@@ -43,8 +43,8 @@ def play_one(
     bot_rng = random.Random(seed ^ 0x5EED5)
     count = 0
     while not state.is_over():
-        player = state.to_move()[0]
-        state.apply(bot_move(bots[player], state, bot_rng))
+        player = next_mover(state)
+        state.apply(bot_move(bots[player], state, bot_rng, player), player)
         count += 1
         if count > MAX_ACTIONS:
             raise RuntimeError(f"{ruleset.id} seed {seed}: no end after {MAX_ACTIONS} actions")

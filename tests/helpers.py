@@ -21,3 +21,11 @@ def ed_session(seed: int = 3, moves: int = 0, bots: tuple[bool, bool] = (False, 
             break
         session.apply(bot_move(bot, session.state, rng))
     return session
+
+
+def last_move(holder) -> dict:  # type: ignore[no-untyped-def]
+    """The last recorded action of a session's (or a scene's) game, without who made it."""
+    session = getattr(holder, "session", holder)
+    entry = dict(session.record.actions[-1])
+    entry.pop("player")
+    return entry

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from boardgames.ai.base import RandomBot, bot_move
+from boardgames.ai.base import RandomBot, bot_move, next_mover
 from boardgames.core.record import GameRecord, Seat, replay
 from boardgames.core.session import Session
 from boardgames.games import get_game
-from boardgames.games.corrupt_bargain.model import CUBE, OCTAGON, SUPPLY
+from boardgames.games.corrupt_bargain.model import CUBE, OCTAGON, SUPPLY, Deck
 from boardgames.games.corrupt_bargain.rules import CBState
 from boardgames.simulate import game_seeds
 
@@ -31,24 +31,9 @@ def check_invariants(state: CBState) -> None:
             assert supply + sum(board[s][player] for s in board) == SUPPLY
     assert all(state.cubes[s] == [0] * state.n for s in state.board.legislature)
     assert len(state.locked) + state.cylinders == 12 and len(set(state.locked)) == len(state.locked)
-    events = (
-        state.decks["event"]
-        + [n for n in state.track if n is not None]
-        + state.event_discard
-        + [n for hand in state.saved for n in hand]
-        + [n for step in state.steps if step[0] == "qp_keep" for n in step[1]]
-    )
-    assert sorted(events) == list(range(1, 81))
-    for deck in ("populace", "politician"):
-        held = [n for hand in state.hands[deck] for n in hand]
-        pending = [
-            n
-            for step in state.steps
-            if step[0] in ("keep", "insight_keep")
-            for d, n in step[-1]
-            if d == deck
-        ]
-        assert sorted(state.decks[deck] + held + pending + state.played[deck]) == list(range(1, 61))
+    # Every card is in exactly one zone: the zones account for each deck in full.
+    for deck in Deck:
+        assert sorted(state.zones.where(deck)) == list(state.board.cards(deck))
 
 
 def play(players: int, seed: int, options: dict[str, bool], check_each: bool) -> CBState:
@@ -59,7 +44,7 @@ def play(players: int, seed: int, options: dict[str, bool], check_each: bool) ->
     rng = random.Random(seed)
     moves = 0
     while not state.is_over():
-        action = bot_move(bots[state.to_move()[0]], state, rng)
+        action = bot_move(bots[next_mover(state)], state, rng)
         state.apply(action)
         moves += 1
         assert moves < 5000
@@ -79,7 +64,7 @@ def test_five_hundred_games_keep_every_invariant(players: int) -> None:
             state = ENTRY.ruleset.new_game(players, seed, options)
             rng = random.Random(seed)
             while not state.is_over():
-                state.apply(bot_move(bots[state.to_move()[0]], state, rng))
+                state.apply(bot_move(bots[next_mover(state)], state, rng))
         check_invariants(state)
         result = state.result()
         assert result is not None and len(result.winners) == 1
@@ -94,7 +79,11 @@ def test_five_hundred_games_keep_every_invariant(players: int) -> None:
 
 def test_a_saved_game_replays_exactly() -> None:
     record = GameRecord(
-        "corrupt-bargain", 1, {}, [Seat("A", 0), Seat("B", 1, True), Seat("C", 2, True)], 77
+        "corrupt-bargain",
+        ENTRY.ruleset.version,
+        {},
+        [Seat("A", 0), Seat("B", 1, True), Seat("C", 2, True)],
+        77,
     )
     session = Session(ENTRY.ruleset, record)
     bot, rng = ENTRY.make_bot("normal"), random.Random(3)
@@ -113,6 +102,6 @@ def test_heuristic_bot_beats_random_players() -> None:
         bots = [ENTRY.make_bot("normal"), RandomBot()]
         rng = random.Random(seed)
         while not state.is_over():
-            state.apply(bot_move(bots[state.to_move()[0]], state, rng))
+            state.apply(bot_move(bots[next_mover(state)], state, rng))
         wins += state.result().winners == (0,)
     assert wins >= 17

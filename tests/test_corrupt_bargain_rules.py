@@ -7,10 +7,10 @@ import random
 import pytest
 
 from boardgames.core.protocol import IllegalActionError
+from boardgames.core.zones import HIDDEN
 from boardgames.games.corrupt_bargain.actions import (
     ChooseAction,
     InsightDraw,
-    InsightFrom,
     Intrigue,
     Keep,
     Pass,
@@ -18,10 +18,20 @@ from boardgames.games.corrupt_bargain.actions import (
     Remove,
     TakeEvent,
 )
+from boardgames.games.corrupt_bargain.cards import Effect
 from boardgames.games.corrupt_bargain.election import Count
 from boardgames.games.corrupt_bargain.events import StepSkipped, TieBroken
 from boardgames.games.corrupt_bargain.model import CUBE, OCTAGON, SUPPLY, load_board
-from boardgames.games.corrupt_bargain.rules import HIDDEN, CBState
+from boardgames.games.corrupt_bargain.rules import CBState
+from boardgames.games.corrupt_bargain.steps import (
+    ChooseActions,
+    ChooseEvent,
+    ChooseInsight,
+    ChooseIntrigue,
+    KeepInsight,
+    PlaceForAction,
+    PlaceToken,
+)
 
 BOARD = load_board()
 RED, BLUE, GREEN, YELLOW = range(4)
@@ -139,10 +149,10 @@ def deal(state: CBState, deck: str, player: int, numbers: list[int]) -> None:
 
 def take_card_and_reach_actions(state: CBState, slot: int = 0) -> None:
     """Take a track card, then resolve its event steps with the first legal option."""
-    while state.steps[0][0] != "event":
+    while not isinstance(state.head(), ChooseEvent):
         state.apply(Pass())
     state.apply(TakeEvent(slot))
-    while state.steps and state.steps[0][0] not in ("actions", "insight"):
+    while not isinstance(state.head(), ChooseActions | ChooseInsight):
         state.apply(state.legal_actions()[0])
 
 
@@ -153,19 +163,19 @@ def test_lockdown_stops_adding_and_removing() -> None:
     state.octagons["PA"][player] = 1
     state.octagons["PA"][1 - player] = 2
     state.locked.append("PA")
-    state.steps[0:0] = [
-        ("token", "add", CUBE, "PA", None, "test"),
-        ("token", "remove", CUBE, "PA", "rival", "test"),
-        ("token", "add", OCTAGON, "East", None, "test"),
+    state.queue[0:0] = [
+        PlaceToken(player, Effect("add", CUBE, 1, "PA"), "test"),
+        PlaceToken(player, Effect("remove", CUBE, 1, "PA", "rival"), "test"),
+        PlaceToken(player, Effect("add", OCTAGON, 1, "East"), "test"),
     ]
-    events = state._advance()
+    events = state.advance()
     assert sum(isinstance(e, StepSkipped) for e in events) == 2
     assert Place("PA") not in state.legal_actions() and Place("NJ") in state.legal_actions()
-    state.steps[0:1] = [("place", CUBE)]
+    state.queue[0:1] = [PlaceForAction(player, CUBE)]
     assert Place("PA") not in state.legal_actions()
-    state.steps[0:1] = [("intrigue",)]
+    intrigue = ChooseIntrigue(player)
     assert not any(
-        isinstance(a, Intrigue) and a.state == "PA" for a in state._options(("intrigue",))
+        isinstance(a, Intrigue) and a.state == "PA" for a in intrigue.options(state, player)
     )
     assert state.cubes["PA"] == [0, 0] or state.cubes["PA"][1 - player] == 2
 
@@ -202,10 +212,10 @@ def test_insight_takes_from_an_opponent_or_draws_when_none_has_two() -> None:
     deal(state, "populace", rival, [5, 6])
     deal(state, "politician", rival, [7])
     take_card_and_reach_actions(state, slot=1)  # 2 AP + Insight
-    while state.steps[0][0] == "actions":
+    while isinstance(state.head(), ChooseActions):
         state.apply(Pass())
-    assert state.legal_actions() == [InsightFrom(rival)]
-    state.apply(InsightFrom(rival))
+    # The only rival with two cards is the only choice, so Insight draws from them at once.
+    assert isinstance(state.head(), KeepInsight) and state.head().rival == rival
     assert state.hand_size(rival) == 1
     drawn = state.legal_actions()
     assert len(drawn) == 2 and all(isinstance(a, Keep) for a in drawn)
@@ -214,7 +224,7 @@ def test_insight_takes_from_an_opponent_or_draws_when_none_has_two() -> None:
 
     other = new_state(seed=7)
     take_card_and_reach_actions(other, slot=3)  # 1 AP + Insight
-    while other.steps[0][0] == "actions":
+    while isinstance(other.head(), ChooseActions):
         other.apply(Pass())
     assert set(other.legal_actions()) == {InsightDraw("populace"), InsightDraw("politician")}
 
@@ -223,11 +233,10 @@ def test_token_limits_are_respected() -> None:
     state = new_state(seed=8)
     me = state.active
     state.supply[CUBE][me] = 0
-    state.steps.insert(0, ("token", "add", CUBE, "any", None, "test"))
-    events = state._advance()
+    state.queue.insert(0, PlaceToken(me, Effect("add", CUBE, 1, "any"), "test"))
+    events = state.advance()
     assert any(isinstance(e, StepSkipped) for e in events)
-    state.steps.insert(0, ("place", CUBE))
-    assert state._options(("place", CUBE)) == []
+    assert PlaceForAction(me, CUBE).options(state, me) == []
 
 
 def test_historical_start_placements() -> None:
@@ -283,5 +292,5 @@ def test_removal_choice_names_owner_and_token() -> None:
     rivals = [p for p in range(3) if p != me]
     state.cubes["PA"][rivals[0]] = 1
     state.octagons["PA"][rivals[1]] = 1
-    options = state._token_options("remove", "token", "PA", "rival")
+    options = PlaceToken(me, Effect("remove", "token", 1, "PA", "rival"), "test").options(state, me)
     assert set(options) == {Remove("PA", rivals[0], CUBE), Remove("PA", rivals[1], OCTAGON)}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from boardgames.ai.base import RandomBot, bot_move
+from boardgames.ai.base import RandomBot, bot_move, next_mover
 from boardgames.core.record import GameRecord, Seat, replay
 from boardgames.games import get_game
 from boardgames.games.electoral_dice.events import ContestStarted, StateWon
@@ -22,7 +22,7 @@ def play_recorded(seed: int) -> tuple[EDState, list[dict], list[str]]:
     won: list[str] = []
     while not state.is_over():
         votes_before = sum(state.votes)
-        action = bot_move(bots[state.to_move()[0]], state, rng)
+        action = bot_move(bots[next_mover(state)], state, rng)
         events = state.apply(action)
         actions.append(action.to_dict())
         won.extend(e.state for e in events if isinstance(e, StateWon))

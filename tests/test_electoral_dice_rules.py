@@ -87,7 +87,7 @@ def test_locked_state_won_then_bonus_swing_contest() -> None:
     events = state.apply(THROW)
     assert any(isinstance(e, StateWon) and e.state == code and e.player == 0 for e in events)
     if state.contest_state is None:  # several Swing States: the winner chooses one
-        assert state.to_move() == (0,)
+        assert state.to_move() == {0}
         assert all(isinstance(a, Contest) and a.state in swings for a in state.legal_actions())
         state.apply(state.legal_actions()[0])
     assert state.contest_kind == SWING and state.contest_state in swings
@@ -105,7 +105,7 @@ def test_locked_state_becomes_swing_after_two_failures() -> None:
     assert any(isinstance(e, LockedStateLost) and e.state == code for e in second)
     assert code in state.swing and code not in state.locked_by and code not in state.owner
     assert state.board.column_states[state.active_column].count(code) == 1  # same column
-    assert state.to_move() == (1,)  # the turn passes
+    assert state.to_move() == {1}  # the turn passes
 
 
 def test_swing_contest_goes_back_and_forth_and_first_try_keeps_turn() -> None:
@@ -129,7 +129,7 @@ def test_swing_contest_goes_back_and_forth_and_first_try_keeps_turn() -> None:
     assert state.contest_state == code and state.thrower == 0
     events = state.apply(THROW)
     assert any(isinstance(e, StateWon) and e.player == 0 for e in events)
-    assert state.over or state.to_move() == (0,)
+    assert state.over or state.to_move() == {0}
 
 
 def test_illegal_action_is_refused_and_changes_nothing() -> None:

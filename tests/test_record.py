@@ -112,7 +112,7 @@ def test_undo_steps_back_a_choice_but_never_a_throw() -> None:
         session = ed_session(seed=seed, bots=(False, False))
         if len(session.state.legal_actions()) > 1:
             break
-    player = session.state.to_move()[0]
+    player = min(session.state.to_move())
     choice = session.state.legal_actions()[1]
     session.apply(choice)
     assert session.can_undo(player)

@@ -11,7 +11,7 @@ from boardgames.ui.app import App
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.showcase import scene_factories
 from boardgames.ui.widgets.map_view import MapView
-from tests.helpers import ed_session
+from tests.helpers import ed_session, last_move
 
 
 def frames(app: App, count: int = 3) -> None:
@@ -77,7 +77,7 @@ def test_clicking_a_board_cell_contests_that_state(app: App) -> None:
     rect = scene.cell_rects[cell.cell_id]
     part = scene._split(rect, len(cell.states))[cell.states.index(target)]
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=part.center))
-    assert scene.session.record.actions[-1] == Contest(target).to_dict()
+    assert last_move(scene) == Contest(target).to_dict()
 
 
 def test_keyboard_chooses_and_throws(app: App) -> None:
@@ -88,10 +88,10 @@ def test_keyboard_chooses_and_throws(app: App) -> None:
             break
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
     frames(app)
-    assert scene.session.record.actions[-1] == choices[1].to_dict()
+    assert last_move(scene) == choices[1].to_dict()
     assert scene.session.state.legal_actions() == [THROW]
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
-    assert scene.session.record.actions[-1] == THROW.to_dict()
+    assert last_move(scene) == THROW.to_dict()
 
 
 def test_undo_key_takes_back_a_choice(app: App) -> None:

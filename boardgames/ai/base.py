@@ -31,10 +31,16 @@ class RandomBot:
         return legal[int(rng.random() * len(legal))]
 
 
-def bot_move(bot: Bot, state: State, rng: random.Random) -> Action:
-    """Ask a bot for the move of whoever is to move, showing it only that player's view."""
-    player = state.to_move()[0]
-    legal = state.legal_actions()
+def next_mover(state: State) -> int:
+    """Who acts next when several may: the lowest seat, so replays are the same."""
+    return min(state.to_move())
+
+
+def bot_move(bot: Bot, state: State, rng: random.Random, player: int | None = None) -> Action:
+    """Ask a bot for a player's move (by default the next mover's), showing it only that
+    player's view."""
+    player = next_mover(state) if player is None else player
+    legal = state.legal_actions(player)
     if len(legal) == 1:
         return legal[0]
     return bot.choose(state.view(player), player, legal, rng)

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 
@@ -86,14 +87,66 @@ class Event:
 
 
 @dataclass(frozen=True)
+class Tally:
+    """One row of the results table: a label and one value per seat ("-" where none)."""
+
+    label: str
+    values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class GameResult:
-    """The end of a game: who won and why, for the results screen and the simulator."""
+    """The end of a game: who won and why, for the results screen and the simulator.
+
+    ``reason`` is the words after the winners' names ("with 290 electoral
+    votes"), so no screen fills in a template. Games subclass this to add
+    their own ``notes`` (lines naming players) and ``tallies``.
+    """
 
     winners: tuple[int, ...]
     scores: tuple[int, ...]
-    summary: str
+    reason: str = ""
     breakdown: Mapping[str, int | None] = field(default_factory=dict)
     details: Mapping[str, Any] = field(default_factory=dict)
+    tallies: tuple[Tally, ...] = ()
+    score_label: str = "Electoral votes"
+
+    def headline(self, names: Sequence[str]) -> str:
+        """One sentence: who won and how."""
+        who = [names[p] for p in self.winners]
+        if not who:
+            return "Nobody wins."
+        if len(who) == 1:
+            return f"{who[0]} wins {self.reason}".rstrip() + "."
+        return f"{', '.join(who[:-1])} and {who[-1]} share the win {self.reason}".rstrip() + "."
+
+    def notes(self, names: Sequence[str]) -> list[str]:
+        """Further lines for the results screen, with player names."""
+        return []
+
+    def returns(self, num_players: int) -> tuple[float, ...]:
+        """Each player's outcome for search: 1 for a win, 0 for a loss, shares for a shared win."""
+        share = 1.0 / len(self.winners) if self.winners else 0.0
+        return tuple(share if p in self.winners else 0.0 for p in range(num_players))
+
+
+class Information(Enum):
+    PERFECT = "perfect"
+    IMPERFECT = "imperfect"
+
+
+class Moves(Enum):
+    SEQUENTIAL = "sequential"
+    SIMULTANEOUS = "simultaneous"
+
+
+@dataclass(frozen=True)
+class GameKind:
+    """What kind of game a ruleset is, so search and the app need not guess."""
+
+    information: Information
+    moves: Moves
+    chance: bool
 
 
 @dataclass(frozen=True)
@@ -109,7 +162,12 @@ class OptionSpec:
 
 @runtime_checkable
 class State(Protocol):
-    """A game position. Mutated only through ``apply``."""
+    """A game position. Mutated only through ``apply``.
+
+    ``to_move`` is a set: several players move at once during a sealed,
+    simultaneous choice, each with their own legal actions. Where ``player`` is
+    optional it defaults to the only player to move.
+    """
 
     rng: random.Random
     opening_events: list[Event]  # what setup did (deal, first player), for the log
@@ -117,32 +175,39 @@ class State(Protocol):
     @property
     def num_players(self) -> int: ...
 
-    def to_move(self) -> tuple[int, ...]: ...
+    def to_move(self) -> frozenset[int]: ...
 
-    def prompt(self) -> str: ...
+    def prompt(self, player: int | None = None) -> str: ...
 
-    def legal_actions(self) -> list[Action]: ...
+    def legal_actions(self, player: int | None = None) -> list[Action]: ...
 
-    def apply(self, action: Action) -> list[Event]: ...
+    def apply(self, action: Action, player: int | None = None) -> list[Event]: ...
 
     def is_over(self) -> bool: ...
 
     def result(self) -> GameResult | None: ...
 
+    def returns(self) -> tuple[float, ...]: ...
+
+    def is_private(self, player: int) -> bool: ...
+
     def clone(self) -> State: ...
 
-    def view(self, player: int) -> State: ...
+    def view(self, player: int | None) -> State: ...
 
-    def determinize(self, player: int, rng: random.Random) -> State: ...
+    def determinize(self, player: int | None, rng: random.Random) -> State: ...
+
+    def information_key(self, player: int | None) -> Hashable: ...
 
 
 @runtime_checkable
 class Ruleset(Protocol):
-    """A game's entry in the registry: its facts and how to start it."""
+    """A game's rules entry: its facts and how to start it."""
 
     id: str
     title: str
     version: int
+    kind: GameKind
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...]
@@ -153,6 +218,18 @@ class Ruleset(Protocol):
     def table_rules(self) -> str: ...
 
     def how_to_play(self) -> str: ...
+
+
+def sole_mover(state: State) -> int:
+    """The one player to move; a clear error where several (or none) move at once."""
+    movers = state.to_move()
+    if len(movers) != 1:
+        raise IllegalActionError(
+            f"say which player acts: {len(movers)} players are to move now"
+            if movers
+            else "nobody is to move now"
+        )
+    return next(iter(movers))
 
 
 def resolve_options(ruleset: Ruleset, given: Mapping[str, Any] | None) -> dict[str, Any]:

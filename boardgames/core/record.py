@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -26,7 +26,8 @@ from boardgames.core.protocol import (
 )
 
 SAVE_FORMAT = "boardgames-save"
-SAVE_FORMAT_VERSION = 1
+SAVE_FORMAT_VERSION = 2  # 2: every action records its player (1 is still read)
+READABLE_FORMAT_VERSIONS = (1, 2)
 
 
 class SaveError(Exception):
@@ -105,10 +106,10 @@ class GameRecord:
             ) from None
         if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
             raise SaveError("this is not a saved game of this app")
-        if document.get("format_version") != SAVE_FORMAT_VERSION:
+        if document.get("format_version") not in READABLE_FORMAT_VERSIONS:
             raise SaveError(
                 f"the save file is format version {document.get('format_version')!r}; "
-                f"this app reads version {SAVE_FORMAT_VERSION}"
+                f"this app reads versions {', '.join(map(str, READABLE_FORMAT_VERSIONS))}"
             )
         try:
             record = GameRecord(
@@ -171,22 +172,43 @@ def replay(
         on_start(state)
     actions = record.actions if upto is None else record.actions[:upto]
     for index, data in enumerate(actions):
-        try:
-            action = action_from_dict(data, ruleset.action_types)
-        except ActionFormatError as exc:
-            raise SaveError(f"move {index + 1} of the save is unreadable: {exc}") from None
         if state.is_over():
             raise SaveError(f"move {index + 1} of the save comes after the game ended")
-        if action not in state.legal_actions():
-            raise SaveError(f"move {index + 1} of the save is not legal in that position: {data}")
-        actor = state.to_move()[0]
         try:
-            events = state.apply(action)
+            player, action = recorded_action(data, ruleset.action_types, state.to_move())
+        except ActionFormatError as exc:
+            raise SaveError(f"move {index + 1} of the save is unreadable: {exc}") from None
+        if action not in state.legal_actions(player):
+            raise SaveError(f"move {index + 1} of the save is not legal in that position: {data}")
+        try:
+            events = state.apply(action, player)
         except IllegalActionError as exc:
             raise SaveError(f"move {index + 1} of the save is not legal: {exc}") from None
         if on_move is not None:
-            on_move(index, actor, action, events)
+            on_move(index, player, action, events)
     return state
+
+
+def record_entry(player: int, action: Action) -> dict[str, Any]:
+    """How a save holds one move: the action's fields and who made it."""
+    return {"player": player, **action.to_dict()}
+
+
+def recorded_action(
+    data: Any, action_types: Sequence[type[Action]], movers: frozenset[int]
+) -> tuple[int, Action]:
+    """Read one move of a save. A version-1 move names no player: it was the only mover's."""
+    if not isinstance(data, dict):
+        raise ActionFormatError(f"a move must be a mapping, got {data!r}")
+    fields = dict(data)
+    player = fields.pop("player", None)
+    if player is None:
+        if len(movers) != 1:
+            raise ActionFormatError("the move names no player, and several were to move")
+        player = next(iter(movers))
+    if not isinstance(player, int) or isinstance(player, bool) or player not in movers:
+        raise ActionFormatError(f"player {player!r} is not one to move")
+    return player, action_from_dict(fields, action_types)
 
 
 def read_record(path: str | Path) -> GameRecord:

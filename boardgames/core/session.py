@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from boardgames.core.protocol import Action, Event, IllegalActionError, Ruleset, State
-from boardgames.core.record import GameRecord, replay
+from boardgames.core.protocol import Action, Event, IllegalActionError, Ruleset, State, sole_mover
+from boardgames.core.record import GameRecord, record_entry, replay
 
 
 @dataclass(frozen=True)
 class LogEntry:
-    """One line of the game log and the event behind it."""
+    """One line of the game log and the event behind it (``text``: as any bystander reads it)."""
 
     index: int
     actor: int
@@ -52,25 +52,29 @@ class Session:
     def _note_setup(self, state: State) -> None:
         names = self.names
         for event in state.opening_events:
-            self.log.append(LogEntry(-1, -1, event, event.describe(names)))
+            self.log.append(LogEntry(-1, -1, event, event.describe_for(names, None)))
 
     def _note(self, index: int, actor: int, action: Action, events: list[Event]) -> None:
         undoable = not any(event.irreversible for event in events)
         self._steps.append(_Step(actor, undoable))
         names = self.names
         for event in events:
-            self.log.append(LogEntry(index, actor, event, event.describe(names)))
+            self.log.append(LogEntry(index, actor, event, event.describe_for(names, None)))
 
-    def apply(self, action: Action) -> list[Event]:
-        """Apply a move for whoever must move now; illegal moves raise and change nothing."""
-        if self.state.is_over():
+    def apply(self, action: Action, player: int | None = None) -> list[Event]:
+        """Apply a player's move (by default the only player to move); illegal moves raise
+        and change nothing."""
+        state = self.state
+        if state.is_over():
             raise IllegalActionError("the game is over")
-        if action not in self.state.legal_actions():
-            raise IllegalActionError(f"{action} is not legal now: {self.state.prompt()}")
-        actor = self.state.to_move()[0]
-        events = self.state.apply(action)
-        self.record.actions.append(action.to_dict())
-        self._note(len(self.record.actions) - 1, actor, action, events)
+        player = sole_mover(state) if player is None else player
+        if player not in state.to_move():
+            raise IllegalActionError(f"{self.names[player]} is not to move now")
+        if action not in state.legal_actions(player):
+            raise IllegalActionError(f"{action} is not legal now: {state.prompt(player)}")
+        events = state.apply(action, player)
+        self.record.actions.append(record_entry(player, action))
+        self._note(len(self.record.actions) - 1, player, action, events)
         return events
 
     def can_undo(self, player: int) -> bool:

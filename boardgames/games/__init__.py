@@ -1,110 +1,122 @@
-"""The explicit registry of rulesets (folder scanning breaks in a frozen build)."""
+"""The registry: every game of the collection, playable yet or not.
+
+A leaf module: it imports no game. An entry names the module that holds the
+game's hooks (``GameHooks`` for a playable game, or just a ``check_document``
+for one whose data exists before its rules), and imports it on first use, so
+loading one game loads no other (folder scanning would break in a frozen build).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
 from dataclasses import dataclass
+from functools import cache
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
 
-from boardgames.ai.base import Bot, RandomBot
-from boardgames.core.protocol import Ruleset
-from boardgames.games.corrupt_bargain.bots import CorruptBargainBot
-from boardgames.games.corrupt_bargain.rules import CorruptBargain
-from boardgames.games.electoral_dice.bots import ElectoralDiceBot
-from boardgames.games.electoral_dice.rules import ElectoralDice
+if TYPE_CHECKING:
+    from boardgames.ai.base import Bot
+    from boardgames.core.data import Node
+    from boardgames.core.protocol import Ruleset
+    from boardgames.games.hooks import GameHooks
+
+
+@cache
+def _module(name: str) -> ModuleType:
+    return importlib.import_module(name)
 
 
 @dataclass(frozen=True)
 class GameEntry:
-    """A ruleset, the bots that can play it (by level name) and its scene.
-
-    ``scene`` imports the pygame view only when called, so rules, bots and the
-    simulator never load the UI.
-    """
-
-    ruleset: Ruleset
-    bots: dict[str, Callable[[], Bot]]
-    scene: Callable[[], type]
-
-    def make_bot(self, level: str) -> Bot:
-        if level not in self.bots:
-            raise ValueError(
-                f"{self.ruleset.title} has no bot level {level!r} (levels: {sorted(self.bots)})"
-            )
-        return self.bots[level]()
-
-
-def _electoral_dice_scene() -> type:
-    from boardgames.games.electoral_dice.view import ElectoralDiceScene
-
-    return ElectoralDiceScene
-
-
-def _corrupt_bargain_scene() -> type:
-    from boardgames.games.corrupt_bargain.view import CorruptBargainScene
-
-    return CorruptBargainScene
-
-
-GAMES: dict[str, GameEntry] = {
-    "corrupt-bargain": GameEntry(
-        CorruptBargain(),
-        {"normal": CorruptBargainBot, "random": RandomBot, "bot": CorruptBargainBot},
-        _corrupt_bargain_scene,
-    ),
-    "electoral-dice": GameEntry(
-        ElectoralDice(),
-        {"normal": ElectoralDiceBot, "random": RandomBot, "bot": ElectoralDiceBot},
-        _electoral_dice_scene,
-    ),
-}
-
-
-@dataclass(frozen=True)
-class CatalogueEntry:
-    """A game of the collection as the menu lists it, playable yet or not."""
+    """A game as the menus list it, and the way to its rules, bots, scene and data."""
 
     id: str
     title: str
     players: str
     blurb: str
+    module: str
+    playable: bool
+
+    @property
+    def hooks(self) -> GameHooks:
+        if not self.playable:
+            raise KeyError(f"{self.title} is not playable yet")
+        return _module(self.module).HOOKS  # type: ignore[no-any-return]
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.hooks.ruleset
+
+    @property
+    def bots(self) -> dict[str, Any]:
+        return dict(self.hooks.bots)
+
+    def scene(self) -> type:
+        return self.hooks.scene()
+
+    def make_bot(self, level: str) -> Bot:
+        bots = self.hooks.bots
+        if level not in bots:
+            raise ValueError(
+                f"{self.ruleset.title} has no bot level {level!r} (levels: {', '.join(bots)})"
+            )
+        return bots[level]()
+
+    def check_document(self, root: Node) -> str | None:
+        """A summary if ``root`` is one of this game's data files (DataError if it is but is
+        wrong), None if it is not this game's."""
+        check = getattr(_module(self.module), "check_document", None)
+        return check(root) if check is not None else None
 
 
-CATALOGUE: tuple[CatalogueEntry, ...] = (
-    CatalogueEntry(
+CATALOGUE: tuple[GameEntry, ...] = (
+    GameEntry(
         "corrupt-bargain",
         "Corrupt Bargain (1824)",
         "2-4 players",
         "Cubes, octagons and back rooms in the four-way race of 1824.",
+        "boardgames.games.corrupt_bargain.entry",
+        playable=True,
     ),
-    CatalogueEntry(
+    GameEntry(
         "bull-moose",
         "Bull Moose (1912)",
         "3-5 players",
         "Taft, Wilson and Roosevelt criss-cross a 48-state map by rail.",
+        "boardgames.games.bull_moose.data",
+        playable=False,
     ),
-    CatalogueEntry(
+    GameEntry(
         "president",
         "President",
         "3-10 players",
         "The card game of office politics, with secret plans revealed together.",
+        "boardgames.games.president.data",
+        playable=False,
     ),
-    CatalogueEntry(
+    GameEntry(
         "landslide",
         "Landslide",
         "2-4 players",
         "Roll, move and bid popular votes for the states of the 1970s.",
+        "boardgames.games.landslide.data",
+        playable=False,
     ),
-    CatalogueEntry(
+    GameEntry(
         "electoral-dice",
         "Electoral Dice",
         "2 players",
         "A race to 270 with two dice read as percentages.",
+        "boardgames.games.electoral_dice.entry",
+        playable=True,
     ),
 )
 
+GAMES: dict[str, GameEntry] = {game.id: game for game in CATALOGUE if game.playable}
+
 
 def get_game(game_id: str) -> GameEntry:
-    """Look a game up by id, with the known ids in the error for typos."""
+    """Look a playable game up by id, with the known ids in the error for typos."""
     if game_id not in GAMES:
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(GAMES)}")
     return GAMES[game_id]

@@ -2,8 +2,10 @@
 
 A game's own view subclasses GameScene and supplies the layout, the board
 drawing, how each event is animated and how clicks and keys become actions.
-The board always draws ``self.shown``, a copy of the state that catches up with
-the real one as the animations play, so results are never spoiled early.
+The board always draws ``self.shown``: the view, for the person at the screen
+(``viewer``; None for a bystander), of a state that catches up with the real
+one as the animations play, so results are never spoiled early and nobody's
+secrets are drawn for anyone else.
 """
 
 from __future__ import annotations
@@ -48,7 +50,8 @@ class GameScene(Scene):
             for index, seat in enumerate(session.record.seats)
             if seat.is_bot
         }
-        self.shown: State = session.state.clone()
+        self._displayed: State = session.state.clone()
+        self._shown_cache: tuple[int, int | None, State] | None = None
         self.batches: deque[_Batch] = deque()
         self.animation_left = 0.0
         self.worker: BotWorker | None = None
@@ -57,7 +60,11 @@ class GameScene(Scene):
         self.finished_at: float | None = None
         self.clock = 0.0
         self.error = ""
-        self.viewer = self._first_human()
+        humans = [i for i, seat in enumerate(session.record.seats) if not seat.is_bot]
+        self.humans = humans
+        # One person at the screen sees their own hand throughout; with several, nobody's
+        # secrets show until a hand-over puts the right person there (on resume too).
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self._log_cache: tuple[int, int, list[str], object] = (0, -1, [], None)
         self.resize(app.size)
 
@@ -70,30 +77,45 @@ class GameScene(Scene):
         palette = theme.palette(self.app.settings.colour_blind_palette)
         return [palette[seat.colour % len(palette)] for seat in self.session.record.seats]
 
-    def _first_human(self) -> int:
-        for index, seat in enumerate(self.session.record.seats):
-            if not seat.is_bot:
-                return index
-        return 0
+    @property
+    def shown(self) -> State:
+        """What the board draws: the displayed state as ``viewer`` may see it."""
+        cache = self._shown_cache
+        displayed = self._displayed
+        if cache is None or cache[0] != id(displayed) or cache[1] != self.viewer:
+            cache = (id(displayed), self.viewer, displayed.view(self.viewer))
+            self._shown_cache = cache
+        return cache[2]
+
+    @property
+    def hot_seat(self) -> bool:
+        """Several people share the screen and hide their hands from each other."""
+        return len(self.humans) > 1 and not self.app.settings.open_hands
 
     def human_to_move(self) -> int | None:
-        """The person who must decide now, if any (and nothing is still animating)."""
+        """The person who must decide now, if any (and nothing is still animating).
+
+        When several move at once (a sealed choice), people take turns in seat order,
+        after the computers, who choose at once.
+        """
         if self.busy or self.session.state.is_over():
             return None
         movers = self.session.state.to_move()
-        if movers and movers[0] not in self.bots:
-            return movers[0]
-        return None
+        if any(p in self.bots for p in movers):
+            return None
+        return min(movers) if movers else None
 
     @property
     def busy(self) -> bool:
         return bool(self.batches) or self.animation_left > 0
 
     # -- moves ----------------------------------------------------------------------
-    def submit(self, action: Action) -> None:
+    def submit(self, action: Action, player: int | None = None) -> None:
         """Apply a move (a person's or a bot's), autosave it and queue its animations."""
+        if player is None:
+            player = self.human_to_move()
         try:
-            events = self.session.apply(action)
+            events = self.session.apply(action, player)
         except IllegalActionError as exc:
             self.error = str(exc)
             return
@@ -104,7 +126,7 @@ class GameScene(Scene):
     def undo(self) -> None:
         player = self.human_to_move()
         if player is not None and self.session.undo(player):
-            self.shown = self.session.state.clone()
+            self._displayed = self.session.state.clone()
             self.saver.save(self.session.record)
             self.on_undo()
 
@@ -137,23 +159,23 @@ class GameScene(Scene):
                 event = batch.events.popleft()
                 self.animation_left = self.animate(event)
                 if batch.revealed or self.animation_left <= 0:
-                    self.shown = batch.state_after
+                    self._displayed = batch.state_after
                 batch.revealed = True
                 continue
-            self.shown = batch.state_after
+            self._displayed = batch.state_after
             self.batches.popleft()
 
     def _drive_bot(self, dt: float) -> None:
-        movers = self.session.state.to_move()
-        if not movers or movers[0] not in self.bots:
+        bots_to_move = sorted(p for p in self.session.state.to_move() if p in self.bots)
+        if not bots_to_move:
             self.worker, self.bot_wait = None, 0.0
             return
-        player = movers[0]
+        player = bots_to_move[0]
         if self.worker is None:
             state = self.session.state
             seed = self.session.record.seed + len(self.session.record.actions)
             self.worker = BotWorker(
-                self.bots[player], state.view(player), player, state.legal_actions(), seed
+                self.bots[player], state.view(player), player, state.legal_actions(player), seed
             )
             self.bot_wait = self.app.animation_time(BOT_PAUSE)
             return
@@ -165,23 +187,35 @@ class GameScene(Scene):
                 self.error = (
                     f"The computer player failed ({worker.error}); it plays its first legal move."
                 )
-                self.submit(self.session.state.legal_actions()[0])
+                self.submit(self.session.state.legal_actions(worker.player)[0], worker.player)
             elif worker.result is not None:
-                self.submit(worker.result)
+                self.submit(worker.result, worker.player)
 
     def _maybe_hand_over(self) -> None:
-        """In hot-seat play, hide hidden information until the next person is at the screen."""
-        if (
-            not getattr(self.entry.ruleset, "hidden_information", False)
-            or self.app.settings.open_hands
-        ):
-            return
+        """Choose who the screen is for; in hot-seat play, hand over before anything private.
+
+        A decision that shows its mover something private (``is_private``) waits behind
+        a hand-over screen naming them. A public one, and the computers' turns, are
+        shown to a bystander (``viewer`` None), so nobody's hand stays on screen.
+        """
         player = self.human_to_move()
-        if player is not None and player != self.viewer:
+        if not self.hot_seat:
+            if player is not None:
+                self.viewer = player
+            return
+        if player is None:
+            if any(p in self.bots for p in self.session.state.to_move()):
+                self.viewer = None
+            return
+        if player == self.viewer:
+            return
+        if self.session.state.is_private(player):
             from boardgames.ui.scenes.overlays import HandOverScene
 
             self.viewer = player
             self.app.stack.push(HandOverScene(self.app, self.names[player]))
+        else:
+            self.viewer = None
 
     def _finish(self) -> None:
         if self.finished_at is None:

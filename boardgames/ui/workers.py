@@ -20,6 +20,7 @@ class BotWorker:
     """Runs one bot decision on a thread; the scene polls ``result`` each frame."""
 
     def __init__(self, bot: Bot, view: State, player: int, legal: list[Action], seed: int) -> None:
+        self.player = player
         self.result: Action | None = None
         self.error: BaseException | None = None
         self._thread = threading.Thread(

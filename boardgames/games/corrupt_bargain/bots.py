@@ -13,6 +13,7 @@ import math
 import random
 
 from boardgames.core.protocol import Action, State
+from boardgames.core.zones import HIDDEN
 from boardgames.games.corrupt_bargain.actions import (
     ChooseAction,
     InsightDraw,
@@ -37,7 +38,8 @@ from boardgames.games.corrupt_bargain.model import (
     OCTAGON,
     TRACK,
 )
-from boardgames.games.corrupt_bargain.rules import HIDDEN, CBState
+from boardgames.games.corrupt_bargain.rules import CBState
+from boardgames.games.corrupt_bargain.steps import ChooseActions, PlaceForAction, PlaceToken
 
 SPREAD = 1.3  # how much one token of margin moves the odds
 HOUSE_WEIGHT = 4.0  # value of a House vote (one state) in electoral-vote terms, 3+ players
@@ -97,7 +99,7 @@ class Projection:
     def best_place(self, token: str, where: str | None) -> float:
         key = (token, where)
         if key not in self._best:
-            options = self.state._eligible(where, token)
+            options = self.state.eligible(where, token)
             self._best[key] = max((self.gain(code, token, 1) for code in options), default=0.0)
         return self._best[key]
 
@@ -114,7 +116,7 @@ class Projection:
         values = [
             self.gain(code, kind, -1, owner)
             for kind in kinds
-            for code in self.state._eligible(effect.where, kind)
+            for code in self.state.eligible(effect.where, kind)
             for owner in owners
             if (self.state.cubes if kind == CUBE else self.state.octagons)[code][owner] > 0
         ]
@@ -141,10 +143,12 @@ class CorruptBargainBot:
 
     def _score(self, s: CBState, p: Projection, action: Action) -> float:
         me = p.player
-        step = s.steps[0]
+        step = s.queue[0]
         if isinstance(action, Place):
-            token = step[2] if step[0] == "token" else step[1]
-            return p.gain(action.state, token, 1)
+            if isinstance(step, PlaceToken):
+                return p.gain(action.state, step.effect.what, 1)
+            assert isinstance(step, PlaceForAction)
+            return p.gain(action.state, step.token, 1)
         if isinstance(action, Remove):
             return p.gain(action.state, action.token, -1, action.owner)
         if isinstance(action, Intrigue):
@@ -156,7 +160,7 @@ class CorruptBargainBot:
         if isinstance(action, ChooseAction):
             return self._action_value(s, p, action.action)
         if isinstance(action, Pass):
-            return 0.0 if step[0] == "actions" else 0.5
+            return 0.0 if isinstance(step, ChooseActions) else 0.5
         if isinstance(action, Lockdown):
             lead = p.state_value(action.state)
             ev = s.board.ev[action.state]
@@ -175,7 +179,7 @@ class CorruptBargainBot:
             card = s.board.decks.event(action.number)
             return sum(p.effect_value(e) for e in card.effects) + self._suit_bonus(s, me, card.suit)
         if isinstance(action, UseEvents):
-            card = s.board.decks.event(step[1])
+            card = s.board.decks.event(s.last_kept(me))
             events = sum(p.effect_value(e) for e in card.effects)
             return events if action.use else AP_VALUE * p.token_unit()
         return 0.0
@@ -210,7 +214,7 @@ class CorruptBargainBot:
             return CARD_VALUE * late * p.token_unit()
         gains = [
             p.gain(code, OCTAGON, -1) + p.gain(code, OCTAGON, -min(2, s.octagons[code][r]), r)
-            for code in s._eligible("any", OCTAGON)
+            for code in s.eligible("any", OCTAGON)
             if s.octagons[code][p.player] > 0
             for r in p.rivals
             if s.octagons[code][r] > 0

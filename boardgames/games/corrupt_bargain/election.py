@@ -20,7 +20,6 @@ from boardgames.games.corrupt_bargain.events import (
     TieBroken,
 )
 from boardgames.games.corrupt_bargain.model import (
-    MAJORITY,
     NEW_YORK,
     NY_FIRST,
     NY_SECOND,
@@ -129,7 +128,7 @@ class Count:
                 tally.events.append(StateCalled(state, second, NY_SECOND, tuple(totals), "second"))
         tally.college = tuple(totals)
         leader = max(everyone, key=lambda p: totals[p])
-        majority = totals[leader] >= MAJORITY
+        majority = totals[leader] >= self.board.majority
         tally.events.append(CollegeResult(tally.college, leader if majority else None))
         if majority:
             tally.winner, tally.how = leader, f"with {totals[leader]} electoral votes"

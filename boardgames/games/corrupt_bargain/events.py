@@ -125,18 +125,26 @@ class EventsDrawn(Event):
 
 @dataclass(frozen=True, slots=True)
 class EventKept(Event):
+    """Quick Play: a kept Event card stays secret, until its events are played."""
+
     player: int
     number: int
     title: str
     use_events: bool | None = None
 
+    @property
+    def visible_to(self) -> frozenset[int] | None:
+        return None if self.use_events else frozenset({self.player})
+
     def describe(self, names: Sequence[str]) -> str:
         if self.use_events is None:
-            return f"{names[self.player]} keeps '{self.title}' (#{self.number})."
-        how = (
-            "plays its events" if self.use_events else "takes a third action instead of its events"
-        )
-        return f"{names[self.player]} {how}."
+            return f"{names[self.player]} keeps one of the two."
+        if self.use_events:
+            return f"{names[self.player]} plays the events of '{self.title}' (#{self.number})."
+        return f"{names[self.player]} takes a third action instead of its events."
+
+    def describe_for(self, names: Sequence[str], viewer: int | None) -> str:
+        return _secret(self, names, viewer, f"'{self.title}' (#{self.number})")
 
 
 @dataclass(frozen=True, slots=True)

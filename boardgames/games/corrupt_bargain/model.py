@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from enum import Enum, StrEnum
 from functools import cache
 from types import MappingProxyType
 
@@ -15,7 +16,6 @@ from boardgames.core.board import load_era
 from boardgames.games.corrupt_bargain.cards import LEGISLATURE_STATES, Decks, load_decks
 
 ERA_ID = "us-1824"
-MAJORITY = 131
 STATES_TO_WIN_CONTINGENT = 13
 SUPPLY = 40  # cubes and octagons per player
 CYLINDERS = 12
@@ -23,20 +23,58 @@ LOCKDOWN_SET = 3
 ROUNDS = {2: 16, 3: 13, 4: 10}
 NEW_YORK = "NY"
 NY_FIRST, NY_SECOND = 26, 10
-CUBE, OCTAGON = "cube", "octagon"
+
+
+class Token(StrEnum):
+    """The two kinds of token (str values: they appear in saved actions)."""
+
+    CUBE = "cube"
+    OCTAGON = "octagon"
+
+
+class Deck(StrEnum):
+    """The three decks, one spelling everywhere (saves hold the value)."""
+
+    EVENT = "event"
+    POPULACE = "populace"
+    POLITICIAN = "politician"
+
+
+PUSH_DECKS = (Deck.POPULACE, Deck.POLITICIAN)  # the Final Push cards a hand holds
+
+
+class Phase(Enum):
+    CAMPAIGN = "campaign"
+    FINAL_PUSH = "final push"
+    OVER = "over"
+
+
+class Act(StrEnum):
+    """The five campaign actions (str values: they appear in saved actions)."""
+
+    SUPPORT = "support"
+    POPULAR = "popular"
+    BACKROOMS = "backrooms"
+    GOTV = "gotv"
+    INTRIGUE = "intrigue"
+
+
+CUBE, OCTAGON = Token.CUBE, Token.OCTAGON
 
 # The Event card track, top to bottom: (action points, insight).
 TRACK = ((3, False), (2, True), (2, False), (1, True), (1, False), (0, False))
 QUICK_PLAY_AP = 2
 
-ACTIONS = ("support", "popular", "backrooms", "gotv", "intrigue")
+ACTIONS = tuple(Act)
 ACTION_NAMES = {
-    "support": "Campaign for Political Support",
-    "popular": "Campaign for Popular Votes",
-    "backrooms": "Work the Back Rooms",
-    "gotv": "Get Out the Vote",
-    "intrigue": "Political Intrigue",
+    Act.SUPPORT: "Campaign for Political Support",
+    Act.POPULAR: "Campaign for Popular Votes",
+    Act.BACKROOMS: "Work the Back Rooms",
+    Act.GOTV: "Get Out the Vote",
+    Act.INTRIGUE: "Political Intrigue",
 }
+# Back Rooms and Get Out the Vote: the deck drawn from.
+DRAW_DECK = {Act.BACKROOMS: Deck.POLITICIAN, Act.GOTV: Deck.POPULACE}
 DRAW_FOR_ACTION = 4  # cards drawn by Work the Back Rooms / Get Out the Vote; one is kept
 
 CANDIDATES = ("Adams", "Jackson", "Crawford", "Clay")
@@ -60,6 +98,18 @@ class CBBoard:
     regions: Mapping[str, tuple[str, ...]]
     legislature: frozenset[str]
     decks: Decks
+    total_ev: int
+    majority: int
+    map_file: str
+
+    def cards(self, deck: Deck) -> tuple[int, ...]:
+        """Every card number of a deck."""
+        return tuple(range(1, len(self.deck_cards(deck)) + 1))
+
+    def deck_cards(self, deck: Deck) -> tuple:  # type: ignore[type-arg]
+        if deck == Deck.EVENT:
+            return self.decks.events
+        return self.decks.populace if deck == Deck.POPULACE else self.decks.politicians
 
     def decided_by_octagons(self, state: str) -> bool:
         return state in self.legislature
@@ -77,4 +127,7 @@ def load_board() -> CBBoard:
         regions=era.regions,
         legislature=LEGISLATURE_STATES,
         decks=load_decks(),
+        total_ev=era.total_ev,
+        majority=era.majority or era.total_ev // 2 + 1,
+        map_file=era.map_file,
     )

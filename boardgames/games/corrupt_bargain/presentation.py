@@ -43,6 +43,7 @@ from boardgames.games.corrupt_bargain.model import (
     load_board,
 )
 from boardgames.games.corrupt_bargain.rules import CBState
+from boardgames.games.corrupt_bargain.steps import ChooseLockdown
 
 DECK_LABELS = {"populace": "Populace", "politician": "Politician", "event": "Event"}
 ACTION_HINTS = {
@@ -213,11 +214,11 @@ def choice_label(action: Action, state: CBState, names: Sequence[str]) -> str:
     if isinstance(action, InsightDraw):
         return f"Draw 1 {DECK_LABELS[action.deck]} card"
     if isinstance(action, UseEvents):
-        title = state.board.decks.event(state.steps[0][1]).title
+        title = kept_event_title(state)
         return f"Play the events of '{title}'" if action.use else "Take a third action instead"
     if isinstance(action, Pass):
-        step = state.steps[0][0] if state.steps else ""
-        return "Don't lock down" if step == "lockdown" else "End my actions"
+        step = state.head()
+        return "Don't lock down" if isinstance(step, ChooseLockdown) else "End my actions"
     return str(action)
 
 
@@ -240,9 +241,18 @@ def choice_hint(action: Action, state: CBState) -> str:
     if isinstance(action, UseEvents):
         if not action.use:
             return "3 action points, no events"
-        card = state.board.decks.event(state.steps[0][1])
+        number = state.last_kept(state.active)
+        if number <= 0:
+            return "the kept card's events"
+        card = state.board.decks.event(number)
         return "; ".join(short_effect(effect) for effect in card.effects)
     return ""
+
+
+def kept_event_title(state: CBState) -> str:
+    """Quick Play: the title of the Event card the mover just kept (their own view shows it)."""
+    number = state.last_kept(state.active)
+    return state.board.decks.event(number).title if number > 0 else "the kept card"
 
 
 def _count(state: CBState, action: Remove) -> int:
@@ -404,7 +414,7 @@ def prompt_text(
     """The decision in words, naming who makes it."""
     if state.is_over():
         return "The election is decided."
-    mover = state.to_move()[0]
+    mover = min(state.to_move())
     who = names[mover]
     if mover in bots:
         return f"{who} (computer) is deciding: {state.prompt()}"

@@ -39,9 +39,10 @@ from boardgames.games.corrupt_bargain.events import (
     TokenRemoved,
 )
 from boardgames.games.corrupt_bargain.model import (
-    MAJORITY,
     STATES_TO_WIN_CONTINGENT,
+    PUSH_DECKS,
     TRACK,
+    Phase,
 )
 from boardgames.games.corrupt_bargain.presentation import (
     ElectionShow,
@@ -60,7 +61,6 @@ from boardgames.games.corrupt_bargain.view_panels import (
     DECK_COLOURS,
     DECK_ICONS,
     SUITS,
-    TOTAL_VOTES,
     Painter,
 )
 from boardgames.ui import theme
@@ -79,7 +79,6 @@ from boardgames.ui.widgets.round_track import RoundTrack
 from boardgames.ui.widgets.token_pool import TokenPool
 from boardgames.ui.widgets.vote_bar import VoteBar
 
-HOUSE_STATES = 24
 STATES_BOX = (500.0, 50.0, 545.0, 500.0)  # the 24 states and their boxes, in map pixels
 SLOT_LABELS = [f"{ap} AP" + ("\n+ Insight" if insight else "") for ap, insight in TRACK]
 LOG_MIN = 110
@@ -105,7 +104,8 @@ class CorruptBargainScene(GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
         assert isinstance(state, CBState)
-        self.map_view = MapView(us_map("us-1824.tmx"))
+        board = state.board
+        self.map_view = MapView(us_map(board.map_file))
         self.map_view.show_labels = False
         self.tokens = TokenLayer(self.map_view)
         self.round_track = RoundTrack(state.rounds_total, "Final Push")
@@ -116,10 +116,10 @@ class CorruptBargainScene(GameScene):
         self.pool = TokenPool()
         self.calls = CallList("The count")
         self.log_panel = LogPanel()
-        self.vote_bar = VoteBar(TOTAL_VOTES, MAJORITY)
-        self.house_bar = VoteBar(HOUSE_STATES, STATES_TO_WIN_CONTINGENT)
+        self.vote_bar = VoteBar(board.total_ev, board.majority)
+        self.house_bar = VoteBar(len(board.states), STATES_TO_WIN_CONTINGENT)
         self.house_bar.caption = (
-            f"House: {STATES_TO_WIN_CONTINGENT} of {HOUSE_STATES} states to win"
+            f"House: {STATES_TO_WIN_CONTINGENT} of {len(board.states)} states to win"
         )
         self.buttons = ButtonGroup()
         self.choices = ChoiceList()
@@ -190,7 +190,8 @@ class CorruptBargainScene(GameScene):
 
     # -- decisions ------------------------------------------------------------------
     def _legal(self) -> list[Action]:
-        return self.session.state.legal_actions() if self.human_to_move() is not None else []
+        person = self.human_to_move()
+        return self.session.state.legal_actions(person) if person is not None else []
 
     def _rebuild_controls(self) -> None:
         """Buttons, track, offer and hand follow the decision; rebuilt only when it changes."""
@@ -279,9 +280,11 @@ class CorruptBargainScene(GameScene):
         self.offer.title = "Keep one: click it or press its number" if offer else ""
         self.offer.set_cards(offer, [True] * len(offer))
         viewer = self.viewer
-        cards = [
-            (deck, n) for deck in ("populace", "politician") for n in shown.hands[deck][viewer]
-        ]
+        cards = (
+            []
+            if viewer is None
+            else [(deck, n) for deck in PUSH_DECKS for n in shown.hands[deck][viewer]]
+        )
         playable = {(a.deck, a.number): a for a in legal if isinstance(a, PlayCard)}
         self._plays = [playable.get(card) for card in cards]
         spare = pygame.Rect(
@@ -291,7 +294,11 @@ class CorruptBargainScene(GameScene):
             max(40, hand_bottom - hand_top),
         )
         self.hand.set_rect(self.left_rect if self.hand_on_left() else spare)
-        self.hand.title = f"{self.names[viewer]}'s hand ({len(cards)})"
+        self.hand.title = (
+            f"{self.names[viewer]}'s hand ({len(cards)})"
+            if viewer is not None
+            else "Hands are hidden until the next hand-over"
+        )
         self.hand.set_cards(
             [face_of(*card) for card in cards], [p is not None for p in self._plays]
         )
@@ -304,7 +311,7 @@ class CorruptBargainScene(GameScene):
     def hand_on_left(self) -> bool:
         """The hand takes the track's place once the track is out of play."""
         shown = self.cb
-        return shown.phase == "final_push" or (shown.quick_play and not self.election.started)
+        return shown.phase is Phase.FINAL_PUSH or (shown.quick_play and not self.election.started)
 
     def _stale(self) -> None:
         self._controls_key = ()
@@ -321,10 +328,10 @@ class CorruptBargainScene(GameScene):
         self.picked = None
         self._stale()
 
-    def submit(self, action: Action) -> None:
+    def submit(self, action: Action, player: int | None = None) -> None:
         self.picked = None
         self.choices.reset()
-        super().submit(action)
+        super().submit(action, player)
         self._stale()
 
     def on_undo(self) -> None:
@@ -444,8 +451,6 @@ class CorruptBargainScene(GameScene):
             if self.flash[code] <= 0:
                 del self.flash[code]
         self.banner_left = max(0.0, self.banner_left - dt)
-        if self.app.settings.open_hands and self.human_to_move() is not None:
-            self.viewer = self.human_to_move() or 0
         self._update_board()
         self.vote_bar.update(self._votes(), dt)
         self.house_bar.update(self.election.house_tally, dt)

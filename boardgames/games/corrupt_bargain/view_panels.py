@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from boardgames.games.corrupt_bargain.model import MAJORITY
+from boardgames.games.corrupt_bargain.model import Phase
 from boardgames.games.corrupt_bargain.presentation import (
     call_rows,
     holdings,
@@ -30,7 +30,6 @@ from boardgames.ui.widgets.token_pool import PoolItem
 if TYPE_CHECKING:
     from boardgames.games.corrupt_bargain.view import CorruptBargainScene
 
-TOTAL_VOTES = 261
 PROMPT_SIZE = 16
 PROMPT_STEP = 21
 PROMPT_LINES = 3
@@ -137,10 +136,11 @@ class Painter:
             names = [n if p in show.contenders else f"{n} (out)" for p, n in enumerate(scene.names)]
             scene.house_bar.draw(surface, styles, names)
             return
+        board = scene.cb.board
         scene.vote_bar.caption = (
-            f"{MAJORITY} of {TOTAL_VOTES} electoral votes to win"
+            f"{board.majority} of {board.total_ev} electoral votes to win"
             if show.started
-            else f"If counted now: {MAJORITY} to win"
+            else f"If counted now: {board.majority} to win"
         )
         scene.vote_bar.draw(surface, styles, scene.names)
 
@@ -148,11 +148,11 @@ class Painter:
         """The round track, then the Event track, the hand in the Final Push, or the count."""
         scene = self.scene
         shown = scene.cb
-        if shown.phase == "campaign":
+        if shown.phase is Phase.CAMPAIGN:
             title = f"Round {shown.round} of {shown.rounds_total}"
         else:
-            title = "Final Push" if shown.phase == "final_push" else "The count"
-        scene.round_track.draw(surface, shown.round, shown.phase != "campaign", title)
+            title = "Final Push" if shown.phase is Phase.FINAL_PUSH else "The count"
+        scene.round_track.draw(surface, shown.round, shown.phase is not Phase.CAMPAIGN, title)
         show = scene.election
         if show.started:
             if show.in_house:
@@ -171,7 +171,7 @@ class Painter:
         scene = self.scene
         draw_panel(surface, scene.panel_rect)
         shown = scene.cb
-        playing = shown.phase != "over"
+        playing = shown.phase is not Phase.OVER
         items, status = [], []
         for player in range(shown.n):
             items.append([pool_item(*holding) for holding in holdings(shown, player)])
@@ -191,7 +191,7 @@ class Painter:
         if scene.election.started:
             pass
         elif scene.hand_on_left():
-            if scene.cb.phase == "final_push":
+            if scene.cb.phase is Phase.FINAL_PUSH:
                 scene.played.draw(surface)
         else:
             scene.hand.draw(surface)

@@ -9,12 +9,22 @@ shown on the rules screen.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.core.protocol import Action, GameResult, IllegalActionError, OptionSpec
-from boardgames.core.rng import SEALED
+from boardgames.core.engine import GameBase
+from boardgames.core.protocol import (
+    Action,
+    GameKind,
+    GameResult,
+    IllegalActionError,
+    Information,
+    Moves,
+    OptionSpec,
+    Tally,
+)
+from boardgames.core.zones import Zones
 from boardgames.games.electoral_dice.board import EDBoard, load_board
 from boardgames.games.electoral_dice.events import (
     ColumnOpened,
@@ -66,11 +76,15 @@ def read_percent(die_a: int, die_b: int, contest_kind: str) -> int:
     return high * 10 + low if contest_kind == LOCKED else low * 10 + high
 
 
-class EDState:
-    """One game of Electoral Dice. Everything in it is public, so ``view`` is a copy."""
+class EDState(GameBase):
+    """One game of Electoral Dice. Everything on the table is public: a view hides only
+    the dice to come (its generator is sealed), so ``GameBase`` gives clone, view and
+    determinize with no zones at all."""
 
     def __init__(self, board: EDBoard, seed: int, first_player: int | None = None) -> None:
         self.board = board
+        self.n = 2
+        self.zones = Zones({})
         self.rng = random.Random(seed)
         self.owner: dict[str, int] = {}
         self.locked_by: dict[str, int] = {}
@@ -114,20 +128,19 @@ class EDState:
         return events
 
     # -- protocol -------------------------------------------------------------------
-    @property
-    def num_players(self) -> int:
-        return 2
-
-    def to_move(self) -> tuple[int, ...]:
+    def to_move(self) -> frozenset[int]:
         if self.over:
-            return ()
-        return (self.thrower,) if self.contest_state is not None else (self.turn,)
+            return frozenset()
+        return frozenset((self.thrower if self.contest_state is not None else self.turn,))
+
+    def is_private(self, player: int) -> bool:
+        return False
 
     @property
     def active_column(self) -> str:
         return self.board.columns[self.column_index]
 
-    def prompt(self) -> str:
+    def prompt(self, player: int | None = None) -> str:
         if self.over:
             return "The game is over."
         if self.contest_state is None:
@@ -138,16 +151,14 @@ class EDState:
         attempt = "second throw" if self.throws_this_try else "throw"
         return f"Take your {attempt} for {name} ({self.contest_kind}, {reading}; 40% wins)."
 
-    def legal_actions(self) -> list[Action]:
-        if self.over:
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        if self.over or (player is not None and player not in self.to_move()):
             return []
         if self.contest_state is not None:
             return [THROW]
         return [Contest(code) for code in self.choices]
 
-    def apply(self, action: Action) -> list[Any]:
-        if self.over:
-            raise IllegalActionError("the game is over")
+    def _apply(self, player: int, action: Action) -> list[Any]:
         if self.contest_state is not None:
             if action != THROW:
                 raise IllegalActionError(f"{self.prompt()} Expected a throw, got {action}.")
@@ -159,58 +170,30 @@ class EDState:
     def is_over(self) -> bool:
         return self.over
 
-    def result(self) -> GameResult | None:
+    def result(self) -> EDResult | None:
         if not self.over:
             return None
         tallies = [self.collateral(player) for player in (0, 1)]
         winner = self.winner()
         loser = 1 - winner
         tie = self.votes[0] == self.votes[1]
-        how = (
-            f" on the tie-break, {tallies[winner]['senate'] + tallies[winner]['house']} "
-            f"to {tallies[loser]['senate'] + tallies[loser]['house']} in Senate + House"
-            if tie
-            else ""
-        )
-        summary = (
-            f"{{{winner}}} wins the presidency with {self.votes[winner]} electoral votes{how}."
-        )
-        return GameResult(
+        congress = [tallies[p]["senate"] + tallies[p]["house"] for p in (0, 1)]
+        how = f" on the tie-break, {congress[winner]} to {congress[loser]} in Senate + House"
+        return EDResult(
             winners=(winner,),
             scores=tuple(self.votes),
-            summary=summary,
+            reason=f"the presidency with {self.votes[winner]} electoral votes{how if tie else ''}",
             breakdown=dict(self.owner),
             details={"collateral": tallies, "tie_break": tie, "first_to_270": self.president},
+            tallies=tuple(
+                Tally(label, tuple(str(t[key]) for t in tallies))
+                for key, label in (
+                    ("governors", "Governors"),
+                    ("senate", "Senate seats"),
+                    ("house", "House seats"),
+                )
+            ),
         )
-
-    def clone(self) -> EDState:
-        """A deep copy by hand: the board is shared (immutable), containers are copied."""
-        twin = self._copy_without_dice()
-        twin.rng = random.Random()
-        twin.rng.setstate(self.rng.getstate())
-        return twin
-
-    def _copy_without_dice(self) -> EDState:
-        twin = object.__new__(EDState)
-        twin.__dict__.update(self.__dict__)
-        twin.rng = SEALED
-        twin.owner = dict(self.owner)
-        twin.locked_by = dict(self.locked_by)
-        twin.swing = set(self.swing)
-        twin.votes = list(self.votes)
-        twin.throws_by = list(self.throws_by)
-        twin.opening_events = list(self.opening_events)
-        return twin
-
-    def view(self, player: int) -> EDState:
-        """Everything on the table is public; only the dice to come are hidden."""
-        return self._copy_without_dice()
-
-    def determinize(self, player: int, rng: random.Random) -> EDState:
-        """Nothing is hidden in Electoral Dice; only the future dice are unknown."""
-        twin = self._copy_without_dice()
-        twin.rng = random.Random(rng.random())
-        return twin
 
     # -- scoring --------------------------------------------------------------------
     def collateral(self, player: int) -> dict[str, int]:
@@ -378,12 +361,26 @@ these. At 269-269 the larger Senate + House total wins.
 """
 
 
+class EDResult(GameResult):
+    """Who reached 270 first, and how a 269-269 tie was broken."""
+
+    def notes(self, names: Sequence[str]) -> list[str]:
+        lines = []
+        first = self.details.get("first_to_270")
+        if first is not None:
+            lines.append(f"{names[first]} was the first to 270.")
+        if self.details.get("tie_break"):
+            lines.append("269-269: decided by the Senate + House total.")
+        return lines
+
+
 class ElectoralDice:
-    """Registry entry for Electoral Dice."""
+    """The rules entry for Electoral Dice."""
 
     id = "electoral-dice"
     title = "Electoral Dice"
     version = 1
+    kind = GameKind(Information.PERFECT, Moves.SEQUENTIAL, chance=True)
     min_players = 2
     max_players = 2
     options: tuple[OptionSpec, ...] = ()

@@ -413,7 +413,7 @@ class ElectoralDiceScene(GameScene):
             shown = self.shown_log_lines()
             text = shown[-1] if shown else ""
         else:
-            mover = state.to_move()[0]
+            mover = min(state.to_move())
             who = self.names[mover]
             text = (
                 f"{who}: {state.prompt()}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from boardgames.core.session import Session
+from boardgames.games import get_game
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.fonts import fit_text, get_font, render_text, wrap_text
@@ -14,7 +15,6 @@ from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip, states_box
 
 INPUT_GRACE = 1.0  # seconds before the results screen takes input
-MAP_OF_ERA = {"electoral-dice": "us-modern.tmx", "corrupt-bargain": "us-1824.tmx"}
 
 
 class ResultsScene(Scene):
@@ -22,7 +22,7 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.result = session.state.result()
-        map_name = MAP_OF_ERA.get(session.record.ruleset_id, "us-modern.tmx")
+        map_name = get_game(session.record.ruleset_id).hooks.map_file()
         self.map_view = MapView(us_map(map_name), label_size=11)
         self.map_view.set_view_box(states_box(self.map_view.geometry))
         self.buttons = ButtonGroup()
@@ -92,7 +92,7 @@ class ResultsScene(Scene):
         names = self.session.names
         styles = self.styles()
         result = self.result
-        headline = result.summary.format(*names) if result else "The game did not finish."
+        headline = result.headline(names) if result else "The game did not finish."
         title = render_text(headline, 30, theme.ACCENT, "title")
         surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 24)))
         self.map_view.draw(surface)
@@ -114,32 +114,14 @@ class ResultsScene(Scene):
         assert result is not None
         x = self.table_rect.x + 14
         col = (self.table_rect.width - 164) // max(1, len(names))
-        rows = [("Electoral votes", [str(score) for score in result.scores])]
-        collateral = result.details.get("collateral")
-        if collateral:
-            for key, label in (
-                ("governors", "Governors"),
-                ("senate", "Senate seats"),
-                ("house", "House seats"),
-            ):
-                rows.append((label, [str(c[key]) for c in collateral]))
         states_won = [
             sum(1 for owner in result.breakdown.values() if owner == p) for p in range(len(names))
         ]
-        rows.insert(1, ("States won", [str(n) for n in states_won]))
-        details = result.details
-        house_rows = [("house_first_tally", "House states", details.get("contenders"))]
-        if details.get("runoff"):
-            house_rows = [
-                ("house_first_tally", "House, 1st count", details.get("contenders")),
-                ("house_tally", "House run-off", details.get("runoff")),
-            ]
-        for key, label, taking_part in house_rows:
-            values = details.get(key)
-            if values and taking_part and len(values) == len(names):
-                rows.append(
-                    (label, [str(v) if p in taking_part else "-" for p, v in enumerate(values)])
-                )
+        rows = [
+            (result.score_label, [str(score) for score in result.scores]),
+            ("States won", [str(n) for n in states_won]),
+            *((tally.label, list(tally.values)) for tally in result.tallies),
+        ]
         y = top + 8
         for index, (name, style) in enumerate(zip(names, styles, strict=True)):
             cx = x + 150 + index * col + col // 2
@@ -161,22 +143,7 @@ class ResultsScene(Scene):
                 text = render_text(value, 18, theme.TEXT, "semibold")
                 surface.blit(text, text.get_rect(midtop=(cx, y - 2)))
             y += 32
-        notes = []
-        first = result.details.get("first_to_270")
-        if first is not None:
-            notes.append(f"{names[first]} was the first to 270.")
-        if result.details.get("tie_break"):
-            notes.append("269-269: decided by the Senate + House total.")
-        second = result.details.get("ny_second")
-        if second is not None:
-            notes.append(f"New York's 10 second-place votes went to {names[second]}.")
-        contenders = result.details.get("contenders")
-        if contenders:
-            who = ", ".join(names[p] for p in contenders)
-            notes.append(f"No one reached a majority: the House chose among {who}.")
-        runoff = result.details.get("runoff")
-        if runoff:
-            notes.append(f"Run-off between {' and '.join(names[p] for p in runoff)}.")
+        notes = result.notes(names)
         for note in notes:
             for line in wrap_text(note, 15, self.table_rect.width - 28):
                 surface.blit(render_text(line, 15, theme.TEXT_DIM), (x, y + 6))

@@ -21,9 +21,15 @@ class LogPanel:
         self._wrapped_width = 0
 
     def set_lines(self, lines: list[str]) -> None:
-        if len(lines) != len(self.lines) or lines[-1:] != self.lines[-1:]:
-            self.lines = list(lines)
-            self.scroll = 0
+        """Show these lines. Any change but lines added at the end (undo, or the log as a new
+        viewer may read it) throws the wrapped text away, so no old line stays on screen."""
+        if lines == self.lines:
+            return
+        old = self.lines
+        if not (len(lines) > len(old) and lines[: len(old)] == old):
+            self._wrapped, self._wrapped_count = [], 0
+        self.lines = list(lines)
+        self.scroll = 0
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):

@@ -1,0 +1,126 @@
+"""Decisions as types: what a turn is made of, and the events core writes for them.
+
+A game's turn is a queue of steps. An ``Auto`` step runs by itself (end of
+turn, a draw); a ``Decision`` waits for a player and knows its options, how one
+of them resolves, and its prompt. ``SealedChoice`` is a decision that several
+players make at once, each hidden from the others until all have chosen.
+The queue itself is run by ``core.engine.QueueGame``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from boardgames.core.protocol import Action, Event
+
+if TYPE_CHECKING:
+    from boardgames.core.engine import QueueGame
+
+
+class Step:
+    """Something queued in a turn. Subclasses are frozen dataclasses of plain values."""
+
+    __slots__ = ()
+
+
+class Auto(Step):
+    """A step that needs nobody: it runs as soon as it reaches the head of the queue."""
+
+    __slots__ = ()
+
+    def run(self, game: Any) -> list[Event]:
+        raise NotImplementedError
+
+
+class Decision(Step):
+    """A choice a player must make. Concrete decisions carry a ``player`` field.
+
+    ``private``: making it shows the mover something others may not see (a
+    hand, an offer, a sealed plan), so the app hands the screen over first.
+    ``optional``: it can be declined, so with nothing possible it vanishes
+    without a log line; a compulsory one that cannot be made gets one line.
+    """
+
+    __slots__ = ()
+    private: ClassVar[bool] = False
+    optional: ClassVar[bool] = False
+
+    def movers(self, game: Any) -> frozenset[int]:
+        return frozenset((getattr(self, "player"),))
+
+    def options(self, game: Any, player: int) -> Sequence[Action]:
+        raise NotImplementedError
+
+    def resolve(self, game: Any, player: int, action: Action) -> list[Event]:
+        """Carry out the chosen option. The queue has already removed this decision."""
+        raise NotImplementedError
+
+    def prompt(self, game: Any, player: int) -> str:
+        raise NotImplementedError
+
+    def dropped(self, game: Any, count: int) -> list[Event]:
+        """What the log says when this decision (``count`` times in a row) cannot be made."""
+        if self.optional:
+            return []
+        player = next(iter(self.movers(game)), -1)
+        return [DecisionDropped(player, self.prompt(game, player), count)]
+
+
+class SealedChoice(Decision):
+    """Several players choose at once; each choice stays hidden until the last is made.
+
+    The choices live in owner-only zones (``slot(player)``), so views hide them
+    and ``determinize`` refills them like any hidden card. Concrete classes set
+    a ``players`` field and say how a choice is stored and how they are revealed.
+    """
+
+    __slots__ = ()
+    private: ClassVar[bool] = True
+
+    def slot(self, player: int) -> Hashable:
+        return ("sealed", player)
+
+    def movers(self, game: QueueGame) -> frozenset[int]:
+        players: tuple[int, ...] = getattr(self, "players")
+        return frozenset(p for p in players if not game.zones[self.slot(p)])
+
+    def resolve(self, game: QueueGame, player: int, action: Action) -> list[Event]:
+        self.commit(game, player, action)
+        events: list[Event] = [ChoiceSealed(player)]
+        if self.movers(game):
+            game.queue.insert(0, self)  # others have yet to choose
+        else:
+            events.extend(self.reveal(game))
+        return events
+
+    def commit(self, game: QueueGame, player: int, action: Action) -> None:
+        raise NotImplementedError
+
+    def reveal(self, game: QueueGame) -> list[Event]:
+        raise NotImplementedError
+
+
+@dataclass(frozen=True, slots=True)
+class DecisionDropped(Event):
+    """A compulsory decision that could not be made was skipped (``count`` in a row)."""
+
+    player: int
+    what: str
+    count: int = 1
+
+    def describe(self, names: Sequence[str]) -> str:
+        what = self.what.rstrip(".")
+        times = f" ({self.count} times)" if self.count > 1 else ""
+        return f"{names[self.player] if self.player >= 0 else 'Nobody'}: {what}{times}: not possible, skipped."
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceSealed(Event):
+    """Somebody has made their sealed choice; the log says only that they have."""
+
+    player: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} has chosen."

@@ -1,0 +1,233 @@
+"""The protocol's common half, written once for every game.
+
+``GameBase`` gives a game ``clone``, ``view``, ``determinize``,
+``information_key``, ``returns`` and the player checks of ``apply`` from two
+conventions: secrets live in ``self.zones`` and randomness in ``self.rng``.
+``QueueGame`` adds the decision queue: ``to_move``, ``legal_actions``,
+``prompt`` and ``is_private`` come from the decision at its head.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from typing import Any, ClassVar
+
+from boardgames.core.decisions import Auto, Decision, Step
+from boardgames.core.protocol import Action, Event, GameResult, IllegalActionError
+from boardgames.core.rng import SEALED
+from boardgames.core.zones import Zones
+
+_CONTAINERS = (list, dict, set)
+
+
+def _copy(value: Any) -> Any:
+    """A copy of nested lists, dicts and sets; everything else is immutable and shared."""
+    kind = type(value)
+    if kind is list:
+        return [_copy(x) if type(x) in _CONTAINERS else x for x in value]
+    if kind is dict:
+        return {k: _copy(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+    if kind is set:
+        return set(value)
+    return value
+
+
+def _freeze(value: Any) -> Hashable:
+    """A hashable, order-independent-for-mappings form of a value (for information keys)."""
+    kind = type(value)
+    if kind is list or kind is tuple:
+        return tuple(_freeze(x) for x in value)
+    if kind is dict:
+        return frozenset((k, _freeze(v)) for k, v in value.items())
+    if kind is set:
+        return frozenset(value)
+    if isinstance(value, Zones):
+        return value.fingerprint()
+    return value
+
+
+class GameBase:
+    """Shared mechanics of a game state; subclasses set ``zones``, ``rng`` and ``n``.
+
+    ``SHARED`` names attributes that are immutable and never copied (the board);
+    ``UNKEYED`` names attributes that are no part of what a player knows.
+    """
+
+    SHARED: ClassVar[frozenset[str]] = frozenset({"board", "opening_events"})
+    UNKEYED: ClassVar[frozenset[str]] = frozenset({"rng", "board", "opening_events"})
+
+    zones: Zones
+    rng: random.Random
+    n: int
+    opening_events: list[Any]
+
+    # -- the protocol's generic part -------------------------------------------------
+    @property
+    def num_players(self) -> int:
+        return self.n
+
+    def to_move(self) -> frozenset[int]:
+        raise NotImplementedError
+
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def result(self) -> GameResult | None:
+        raise NotImplementedError
+
+    def returns(self) -> tuple[float, ...]:
+        result = self.result()
+        if result is None:
+            return (0.0,) * self.n
+        return result.returns(self.n)
+
+    def mover(self, player: int | None) -> int:
+        """The acting player: ``player`` itself, or the only player to move."""
+        movers = self.to_move()
+        if player is None:
+            if len(movers) != 1:
+                raise IllegalActionError(
+                    f"say which player acts: {len(movers)} players are to move now"
+                )
+            return next(iter(movers))
+        if player not in movers:
+            raise IllegalActionError(f"player {player} is not to move now")
+        return player
+
+    def apply(self, action: Action, player: int | None = None) -> list[Event]:
+        if self.is_over():
+            raise IllegalActionError("the game is over")
+        return self._apply(self.mover(player), action)
+
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    # -- copies and what a player may know ------------------------------------------------
+    def _copy(self, zones: Zones | None, rng: random.Random) -> Any:
+        twin = object.__new__(type(self))
+        shared = self.SHARED
+        state = {
+            key: value if key in shared else _copy(value) for key, value in self.__dict__.items()
+        }
+        state["zones"] = zones if zones is not None else self.zones.copy()
+        state["rng"] = rng
+        twin.__dict__.update(state)
+        return twin
+
+    def clone(self) -> Any:
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return self._copy(None, rng)
+
+    def view(self, player: int | None) -> Any:
+        """What ``player`` may see (None: a bystander who holds no cards): secrets HIDDEN."""
+        return self._copy(self.zones.redact(player), SEALED)
+
+    def determinize(self, player: int | None, rng: random.Random) -> Any:
+        """A state ``player`` cannot tell from this one: unseen items dealt again at random."""
+        twin = self.view(player)
+        twin.zones.redeal(rng)
+        twin.rng = random.Random(rng.getrandbits(64))
+        return twin
+
+    def information_key(self, player: int | None) -> Hashable:
+        """Equal for two states exactly when ``player`` cannot tell them apart."""
+        seen = self.view(player)
+        unkeyed = self.UNKEYED
+        return (player,) + tuple(
+            (key, _freeze(value))
+            for key, value in sorted(seen.__dict__.items())
+            if key not in unkeyed
+        )
+
+
+class QueueGame(GameBase):
+    """A game whose turns are a queue of typed steps (see ``core.decisions``)."""
+
+    queue: list[Step]
+
+    def to_move(self) -> frozenset[int]:
+        if self.is_over() or not self.queue:
+            return frozenset()
+        head = self.queue[0]
+        assert isinstance(head, Decision), f"{head!r} should have run"
+        return head.movers(self)
+
+    def head(self) -> Decision | None:
+        """The decision at hand, if any."""
+        if self.is_over() or not self.queue:
+            return None
+        head = self.queue[0]
+        return head if isinstance(head, Decision) else None
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        head = self.head()
+        if head is None:
+            return []
+        movers = head.movers(self)
+        if player is None:
+            if len(movers) != 1:
+                return []
+            player = next(iter(movers))
+        elif player not in movers:
+            return []
+        return list(head.options(self, player))
+
+    def prompt(self, player: int | None = None) -> str:
+        head = self.head()
+        if head is None:
+            return self.over_prompt()
+        movers = head.movers(self)
+        if player is None or player not in movers:
+            player = min(movers)
+        return head.prompt(self, player)
+
+    def over_prompt(self) -> str:
+        return "The game is over."
+
+    def is_private(self, player: int) -> bool:
+        head = self.head()
+        return head is not None and head.private and player in head.movers(self)
+
+    def _apply(self, player: int, action: Action) -> list[Event]:
+        head = self.queue[0]
+        assert isinstance(head, Decision)
+        if action not in head.options(self, player):
+            raise IllegalActionError(f"{action} is not legal now ({head.prompt(self, player)})")
+        self.queue.pop(0)
+        events = head.resolve(self, player, action)
+        return events + self.advance()
+
+    def advance(self) -> list[Event]:
+        """Run steps until one needs a decision: automatic steps run, a decision with one
+        option resolves by itself, and one with none is dropped (with one log line for a
+        run of the same decision)."""
+        events: list[Event] = []
+        while self.queue and not self.is_over():
+            queue = self.queue  # steps may replace the queue (a new turn): read it afresh
+            head = queue[0]
+            if isinstance(head, Auto):
+                queue.pop(0)
+                events.extend(head.run(self))
+                continue
+            assert isinstance(head, Decision)
+            movers = head.movers(self)
+            if len(movers) != 1:
+                break
+            player = next(iter(movers))
+            options = head.options(self, player)
+            if not options:
+                queue.pop(0)
+                count = 1
+                while queue and queue[0] == head:
+                    queue.pop(0)
+                    count += 1
+                events.extend(head.dropped(self, count))
+                continue
+            if len(options) == 1:
+                queue.pop(0)
+                events.extend(head.resolve(self, player, options[0]))
+                continue
+            break
+        return events

@@ -1,0 +1,53 @@
+"""Corrupt Bargain's hooks for the registry and the generic tools."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from boardgames.ai.base import RandomBot
+from boardgames.core.data import Node
+from boardgames.games.corrupt_bargain import cards
+from boardgames.games.corrupt_bargain.bots import CorruptBargainBot
+from boardgames.games.corrupt_bargain.model import ERA_ID
+from boardgames.games.corrupt_bargain.rules import CorruptBargain
+from boardgames.games.hooks import GameHooks
+
+DECK_LOADERS = {
+    "events": cards.load_events,
+    "populace": cards.load_populace,
+    "politicians": cards.load_politicians,
+}
+
+
+def _scene() -> type:
+    from boardgames.games.corrupt_bargain.view import CorruptBargainScene
+
+    return CorruptBargainScene
+
+
+def check_document(root: Node) -> str | None:
+    """A card deck is recognised by its top-level key (events, populace or politicians)."""
+    for key, loader in DECK_LOADERS.items():
+        if root.has(key):
+            return f"{key} deck, {len(loader(Path(root.file)))} cards"
+    return None
+
+
+def data_files() -> list[Path]:
+    return sorted(cards.CARDS_DIR.glob("*.yaml"))
+
+
+def _map_file() -> str:
+    from boardgames.core.board import load_era
+
+    return load_era(ERA_ID).map_file
+
+
+HOOKS = GameHooks(
+    ruleset=CorruptBargain(),
+    bots={"normal": CorruptBargainBot, "bot": CorruptBargainBot, "random": RandomBot},
+    scene=_scene,
+    map_file=_map_file,
+    data_files=data_files,
+    check_document=check_document,
+)

@@ -1,0 +1,478 @@
+"""Corrupt Bargain's turn, step by step: each pending decision is a type.
+
+Every decision lists its own options, resolves the one chosen and words its
+prompt; ``core.engine.QueueGame`` runs the queue. Drawn cards wait in owner-only
+``offer`` zones, so no decision carries a secret and views need no special cases.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from boardgames.core.decisions import Auto, Decision, Step
+from boardgames.core.protocol import Action, Event
+from boardgames.games.corrupt_bargain.actions import (
+    ChooseAction,
+    InsightDraw,
+    InsightFrom,
+    Intrigue,
+    Keep,
+    KeepEvent,
+    Lockdown,
+    Pass,
+    Place,
+    PlayCard,
+    Remove,
+    TakeEvent,
+    UseEvents,
+)
+from boardgames.games.corrupt_bargain.cards import Effect
+from boardgames.games.corrupt_bargain.events import (
+    ActionChosen,
+    CardKept,
+    CardPlayed,
+    CardsDrawn,
+    EventKept,
+    EventsDrawn,
+    EventTaken,
+    InsightDrawn,
+    InsightTaken,
+    LockedDown,
+    StepSkipped,
+    TokenPlaced,
+    TokenRemoved,
+)
+from boardgames.games.corrupt_bargain.model import (
+    ACTION_NAMES,
+    ACTIONS,
+    DRAW_DECK,
+    DRAW_FOR_ACTION,
+    LOCKDOWN_SET,
+    PUSH_DECKS,
+    QUICK_PLAY_AP,
+    TRACK,
+    Act,
+    Deck,
+    Token,
+)
+
+if TYPE_CHECKING:
+    from boardgames.games.corrupt_bargain.rules import CBState
+
+PASS = Pass()
+
+
+def offer(deck: Deck) -> tuple[str, Deck]:
+    """The zone where drawn cards of ``deck`` wait for their drawer to keep one."""
+    return ("offer", deck)
+
+
+# -- decisions ---------------------------------------------------------------------------
+class TurnDecision(Decision):
+    """Every decision of a turn is made beside the mover's own hand, so each is private."""
+
+    __slots__ = ()
+    private = True
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseLockdown(TurnDecision):
+    """At the start of a turn: turn in three Event cards of a suit to lock a state, or not."""
+
+    player: int
+    optional = True
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        if game.cylinders <= 0:
+            return []
+        full = [suit for suit, cards in game.suits(player).items() if len(cards) >= LOCKDOWN_SET]
+        if not full:
+            return []
+        states = [s for s in game.board.states if s not in game.locked]
+        return [Lockdown(s, suit) for suit in full for s in states] + [PASS]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        if not isinstance(action, Lockdown):
+            return []
+        cards = sorted(game.suits(player)[action.suit])[:LOCKDOWN_SET]
+        for card in cards:
+            source = ("saved", player) if card in game.zones[("saved", player)] else ("shown", player)
+            game.zones.move(card, source, ("discard", Deck.EVENT))
+        game.locked.append(action.state)
+        game.cylinders -= 1
+        return [LockedDown(player, action.state, action.suit, tuple(cards))]
+
+    def prompt(self, game: CBState, player: int) -> str:
+        return "You may turn in three Event cards of one suit to lock down a state, or pass."
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseEvent(TurnDecision):
+    """Take an Event card from the track: its events, action points and insight."""
+
+    player: int
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        return [TakeEvent(slot) for slot, card in enumerate(game.track) if card is not None]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, TakeEvent)
+        number = game.track[action.slot]
+        assert number is not None
+        game.track[action.slot] = None
+        game.zones[("saved", player)].append(number)
+        points, insight = TRACK[action.slot]
+        card = game.board.decks.event(number)
+        game.ap_left = points
+        tail: list[Step] = [ChooseActions(player)]
+        if insight:
+            tail.append(ChooseInsight(player))
+        game.queue[0:0] = effect_steps(player, card.effects, card.title) + tail + [EndTurn()]
+        return [EventTaken(player, action.slot, number, card.title, points, insight)]
+
+    def prompt(self, game: CBState, player: int) -> str:
+        return "Choose an Event card from the track."
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceToken(TurnDecision):
+    """One token of a card effect: add one, or remove one (own or a rival's)."""
+
+    player: int
+    effect: Effect  # count 1
+    source: str
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        effect = self.effect
+        if effect.action == "add":
+            token = Token(effect.what)
+            if game.supply[token][player] <= 0:
+                return []
+            return [game.place(s) for s in game.eligible(effect.where, token)]
+        owners = [player] if effect.owner == "own" else [p for p in range(game.n) if p != player]
+        kinds = tuple(Token) if effect.what == "token" else (Token(effect.what),)
+        options: list[Action] = []
+        for kind in kinds:
+            counts = game.cubes if kind == Token.CUBE else game.octagons
+            for state in game.eligible(effect.where, kind):
+                row = counts[state]
+                options.extend(Remove(state, o, kind) for o in owners if row[o] > 0)
+        return options
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        if isinstance(action, Place):
+            token = Token(self.effect.what)
+            game.add(player, action.state, token)
+            return [TokenPlaced(player, action.state, token)]
+        assert isinstance(action, Remove)
+        game.take(action.owner, action.state, Token(action.token))
+        return [TokenRemoved(player, action.owner, action.state, action.token)]
+
+    def prompt(self, game: CBState, player: int) -> str:
+        return f"{self.source}: {self.effect.text()}."
+
+    def dropped(self, game: CBState, count: int) -> list[Event]:
+        text = replace(self.effect, count=count).text()
+        return [StepSkipped(self.player, f"{text}: not possible, skipped")]
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseActions(TurnDecision):
+    """Spend an action point on an action not yet taken this turn, or end the actions."""
+
+    player: int
+    optional = True
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        if game.ap_left <= 0:
+            return []
+        choices: list[Action] = [
+            ChooseAction(a) for a in ACTIONS if a not in game.used and game.can(player, a)
+        ]
+        return choices + [PASS]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        if not isinstance(action, ChooseAction):
+            return []
+        name = Act(action.action)
+        game.ap_left -= 1
+        game.used.add(name)
+        events: list[Event] = [ActionChosen(player, name)]
+        sub: Step
+        if name in (Act.SUPPORT, Act.POPULAR):
+            sub = PlaceForAction(player, Token.OCTAGON if name is Act.SUPPORT else Token.CUBE)
+        elif name in DRAW_DECK:
+            deck = DRAW_DECK[name]
+            drawn = game.draw(deck, DRAW_FOR_ACTION, offer(deck), player)
+            events.append(CardsDrawn(player, deck, drawn))
+            sub = KeepDrawn(player, name, deck)
+        else:
+            sub = ChooseIntrigue(player)
+        # The action's own decision first; then the player may choose another action.
+        game.queue[0:0] = [sub, self]
+        return events
+
+    def prompt(self, game: CBState, player: int) -> str:
+        left = game.ap_left
+        return f"Choose an action ({left} action point{'s' if left != 1 else ''} left), or end your actions."
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceForAction(TurnDecision):
+    """Campaign for Political Support (an octagon) or Popular Votes (a cube): place it."""
+
+    player: int
+    token: Token
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        if game.supply[self.token][player] <= 0:
+            return []
+        return [game.place(s) for s in game.eligible("any", self.token)]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, Place)
+        game.add(player, action.state, self.token)
+        return [TokenPlaced(player, action.state, self.token)]
+
+    def prompt(self, game: CBState, player: int) -> str:
+        act = Act.SUPPORT if self.token == Token.OCTAGON else Act.POPULAR
+        return f"{ACTION_NAMES[act]}: place 1 {self.token} in a state."
+
+
+@dataclass(frozen=True, slots=True)
+class KeepDrawn(TurnDecision):
+    """Back Rooms / Get Out the Vote: keep one drawn card; the rest go under the deck."""
+
+    player: int
+    action: Act
+    deck: Deck
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        return [Keep(self.deck, n) for n in game.zones[offer(self.deck)] if n is not None]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, Keep)
+        zones = game.zones
+        zones.move(action.number, offer(self.deck), ("hand", self.deck, player))
+        others = list(zones[offer(self.deck)])
+        for number in others:
+            zones.move(number, offer(self.deck), ("deck", self.deck), to_bottom=True)
+        return [CardKept(player, self.deck, action.number, len(others))]
+
+    def prompt(self, game: CBState, player: int) -> str:
+        count = len(game.zones[offer(self.deck)])
+        deck = self.deck.value.capitalize()
+        return f"{ACTION_NAMES[self.action]}: keep one of the {count} {deck} cards drawn."
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseIntrigue(TurnDecision):
+    """Political Intrigue: give up an octagon in a state to remove two of a rival's there."""
+
+    player: int
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        rivals = [p for p in range(game.n) if p != player]
+        return [
+            Intrigue(s, r)
+            for s in game.eligible("any", Token.OCTAGON)
+            if game.octagons[s][player] > 0
+            for r in rivals
+        ]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, Intrigue)
+        own = game.take(player, action.state, Token.OCTAGON)
+        theirs = game.take(action.rival, action.state, Token.OCTAGON, 2)
+        events: list[Event] = [TokenRemoved(player, player, action.state, Token.OCTAGON, own)]
+        if theirs:
+            events.append(TokenRemoved(player, action.rival, action.state, Token.OCTAGON, theirs))
+        return events
+
+    def prompt(self, game: CBState, player: int) -> str:
+        return "Political Intrigue: choose a state where you have an octagon, and an opponent."
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseInsight(TurnDecision):
+    """Insight: draw two cards at random from a rival's hand (or one from a deck)."""
+
+    player: int
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        rivals = [p for p in range(game.n) if p != player and game.hand_size(p) >= 2]
+        if rivals:
+            return [InsightFrom(r) for r in rivals]
+        return [InsightDraw(deck) for deck in PUSH_DECKS if game.zones[("deck", deck)]]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        zones = game.zones
+        if isinstance(action, InsightDraw):
+            deck = Deck(action.deck)
+            number = zones[("deck", deck)].pop()
+            zones[("hand", deck, player)].append(number)
+            return [CardsDrawn(player, deck, (number,))]
+        assert isinstance(action, InsightFrom)
+        pool = [(deck, n) for deck in PUSH_DECKS for n in zones[("hand", deck, action.rival)]]
+        picked = tuple(game.rng.sample(pool, 2))
+        for deck, number in picked:
+            zones.zone(offer(deck)).owner = player
+            zones.move(number, ("hand", deck, action.rival), offer(deck))
+        game.queue.insert(0, KeepInsight(player, action.rival))
+        return [InsightDrawn(player, action.rival, picked)]
+
+    def prompt(self, game: CBState, player: int) -> str:
+        if any(isinstance(a, InsightFrom) for a in self.options(game, player)):
+            return "Insight: choose an opponent to draw two cards from."
+        return "Insight: no opponent holds two cards; draw one card from a deck."
+
+
+@dataclass(frozen=True, slots=True)
+class KeepInsight(TurnDecision):
+    """Insight: keep one of the two cards drawn from the rival; the other goes back."""
+
+    player: int
+    rival: int
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        return [Keep(deck, n) for deck in PUSH_DECKS for n in game.zones[offer(deck)]]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, Keep)
+        zones = game.zones
+        kept = (Deck(action.deck), action.number)
+        zones.move(action.number, offer(kept[0]), ("hand", kept[0], player))
+        returned = [(deck, n) for deck in PUSH_DECKS for n in zones[offer(deck)]]
+        for deck, number in returned:
+            zones.move(number, offer(deck), ("hand", deck, self.rival))
+        return [InsightTaken(player, self.rival, kept, returned[0])]
+
+    def prompt(self, game: CBState, player: int) -> str:
+        return "Insight: keep one of the two cards; the other goes back."
+
+
+@dataclass(frozen=True, slots=True)
+class KeepEventQuickPlay(TurnDecision):
+    """Quick Play: keep one of the two Event cards drawn; the other is discarded."""
+
+    player: int
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        return [KeepEvent(n) for n in game.zones[offer(Deck.EVENT)] if n is not None]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, KeepEvent)
+        zones = game.zones
+        zones.move(action.number, offer(Deck.EVENT), ("saved", player))
+        for other in list(zones[offer(Deck.EVENT)]):
+            zones.move(other, offer(Deck.EVENT), ("discard", Deck.EVENT))
+        game.queue.insert(0, UseEventsQuickPlay(player))
+        title = game.board.decks.event(action.number).title
+        return [EventKept(player, action.number, title)]
+
+    def prompt(self, game: CBState, player: int) -> str:
+        return "Keep one of the two Event cards you drew."
+
+
+@dataclass(frozen=True, slots=True)
+class UseEventsQuickPlay(TurnDecision):
+    """Quick Play: play the kept card's events, or take a third action instead."""
+
+    player: int
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        return [UseEvents(True), UseEvents(False)]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, UseEvents)
+        number = game.last_kept(player)
+        card = game.board.decks.event(number)
+        if action.use:  # its events are played in the open: the card is seen
+            game.zones.move(number, ("saved", player), ("shown", player))
+        game.ap_left = QUICK_PLAY_AP + (0 if action.use else 1)
+        effects = effect_steps(player, card.effects, card.title) if action.use else []
+        game.queue[0:0] = effects + [ChooseActions(player), EndTurn()]
+        return [EventKept(player, card.number, card.title, action.use)]
+
+    def prompt(self, game: CBState, player: int) -> str:
+        return "Play the card's events, or take a third action instead."
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFinalPushCard(TurnDecision):
+    """Final Push: play one Populace or Politician card from your hand."""
+
+    player: int
+    optional = True  # an empty hand simply has nothing to play
+
+    def options(self, game: CBState, player: int) -> list[Action]:
+        zones = game.zones
+        return [PlayCard(d, n) for d in PUSH_DECKS for n in zones[("hand", d, player)]]
+
+    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, PlayCard)
+        deck = Deck(action.deck)
+        game.zones.move(action.number, ("hand", deck, player), ("played", deck))
+        card = game.board.deck_cards(deck)[action.number - 1]
+        game.queue[0:0] = effect_steps(player, card.effects, card.title) + [NextPushPlayer()]
+        return [CardPlayed(player, deck, action.number, card.title)]
+
+    def prompt(self, game: CBState, player: int) -> str:
+        return "Final Push: play a card from your hand."
+
+
+# -- steps that need nobody ----------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class EndTurn(Auto):
+    def run(self, game: CBState) -> list[Event]:
+        return game.end_turn()
+
+
+@dataclass(frozen=True, slots=True)
+class NextPushPlayer(Auto):
+    def run(self, game: CBState) -> list[Event]:
+        return game.next_push_player()
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards(Auto):
+    """A card effect's draw: as many as the deck still holds."""
+
+    player: int
+    deck: Deck
+    count: int
+
+    def run(self, game: CBState) -> list[Event]:
+        drawn = game.draw(self.deck, self.count, ("hand", self.deck, self.player), self.player)
+        return [CardsDrawn(self.player, self.deck, drawn)] if drawn else []
+
+
+@dataclass(frozen=True, slots=True)
+class DrawTwoEvents(Auto):
+    """Quick Play: draw two Event cards to keep one; a dry deck gives two action points."""
+
+    player: int
+
+    def run(self, game: CBState) -> list[Event]:
+        drawn = game.draw(Deck.EVENT, 2, offer(Deck.EVENT), self.player)
+        if len(drawn) == 2:
+            game.queue.insert(0, KeepEventQuickPlay(self.player))
+            return [EventsDrawn(self.player, drawn)]
+        for number in drawn:
+            game.zones.move(number, offer(Deck.EVENT), ("discard", Deck.EVENT))
+        game.ap_left = QUICK_PLAY_AP
+        game.queue[0:0] = [ChooseActions(self.player), EndTurn()]
+        return []
+
+
+def effect_steps(player: int, effects: tuple[Effect, ...], source: str) -> list[Any]:
+    """The one effect interpreter: each effect becomes single-token decisions or a draw."""
+    steps: list[Any] = []
+    for effect in effects:
+        if effect.action == "draw":
+            steps.append(DrawCards(player, Deck(effect.what), effect.count))
+        else:
+            single = replace(effect, count=1)
+            steps.extend(PlaceToken(player, single, source) for _ in range(effect.count))
+    return steps

@@ -1,0 +1,29 @@
+"""Electoral Dice's hooks for the registry and the generic tools."""
+
+from __future__ import annotations
+
+from boardgames.ai.base import RandomBot
+from boardgames.games.electoral_dice.board import ERA_ID
+from boardgames.games.electoral_dice.bots import ElectoralDiceBot
+from boardgames.games.electoral_dice.rules import ElectoralDice
+from boardgames.games.hooks import GameHooks
+
+
+def _scene() -> type:
+    from boardgames.games.electoral_dice.view import ElectoralDiceScene
+
+    return ElectoralDiceScene
+
+
+def _map_file() -> str:
+    from boardgames.core.board import load_era
+
+    return load_era(ERA_ID).map_file
+
+
+HOOKS = GameHooks(
+    ruleset=ElectoralDice(),
+    bots={"normal": ElectoralDiceBot, "bot": ElectoralDiceBot, "random": RandomBot},
+    scene=_scene,
+    map_file=_map_file,
+)
