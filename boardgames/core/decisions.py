@@ -48,7 +48,7 @@ class Decision(Step):
     optional: ClassVar[bool] = False
 
     def movers(self, game: Any) -> frozenset[int]:
-        return frozenset((getattr(self, "player"),))
+        return frozenset((self.player,))
 
     def options(self, game: Any, player: int) -> Sequence[Action]:
         raise NotImplementedError
@@ -83,7 +83,7 @@ class SealedChoice(Decision):
         return ("sealed", player)
 
     def movers(self, game: QueueGame) -> frozenset[int]:
-        players: tuple[int, ...] = getattr(self, "players")
+        players: tuple[int, ...] = self.players
         return frozenset(p for p in players if not game.zones[self.slot(p)])
 
     def resolve(self, game: QueueGame, player: int, action: Action) -> list[Event]:

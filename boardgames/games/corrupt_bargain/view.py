@@ -39,8 +39,8 @@ from boardgames.games.corrupt_bargain.events import (
     TokenRemoved,
 )
 from boardgames.games.corrupt_bargain.model import (
-    STATES_TO_WIN_CONTINGENT,
     PUSH_DECKS,
+    STATES_TO_WIN_CONTINGENT,
     TRACK,
     Phase,
 )
