@@ -17,10 +17,11 @@ from boardgames.games.corrupt_bargain.actions import (
     Place,
     Remove,
     TakeEvent,
+    UseEvents,
 )
 from boardgames.games.corrupt_bargain.cards import Effect
 from boardgames.games.corrupt_bargain.election import Count
-from boardgames.games.corrupt_bargain.events import StepSkipped, TieBroken
+from boardgames.games.corrupt_bargain.events import FinalPushStarted, StepSkipped, TieBroken
 from boardgames.games.corrupt_bargain.model import CUBE, OCTAGON, SUPPLY, load_board
 from boardgames.games.corrupt_bargain.rules import CBState
 from boardgames.games.corrupt_bargain.steps import (
@@ -294,3 +295,19 @@ def test_removal_choice_names_owner_and_token() -> None:
     state.octagons["PA"][rivals[1]] = 1
     options = PlaceToken(me, Effect("remove", "token", 1, "PA", "rival"), "test").options(state, me)
     assert set(options) == {Remove("PA", rivals[0], CUBE), Remove("PA", rivals[1], OCTAGON)}
+
+
+def test_a_final_push_with_every_hand_empty_goes_straight_to_the_count() -> None:
+    """Quick Play, 2 players, seed 7, always Pass or "don't use events": every hand is
+    empty at the Final Push, which once left a game not over with no legal action."""
+    state = new_state(players=2, seed=7, quick_play=True)
+    pushes: list[FinalPushStarted] = []
+    while not state.is_over():
+        legal = state.legal_actions()
+        assert legal, "not over, yet nobody can move"
+        lazy = [a for a in legal if a == Pass() or a == UseEvents(False)]
+        pushes.extend(
+            e for e in state.apply((lazy or legal)[0]) if isinstance(e, FinalPushStarted)
+        )
+    assert pushes and pushes[0].hands == (0, 0)
+    assert state.result() is not None

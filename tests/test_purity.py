@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import ast
+import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import boardgames
+from boardgames.games import GAMES
 
 PACKAGE = Path(boardgames.__file__).parent
 
@@ -66,3 +70,27 @@ def test_games_play_with_pygame_unavailable() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     assert result.stdout.count("\n") == 4
+
+
+PROBE = """
+import io, sys
+from boardgames.simulate import run
+from boardgames.games import get_game
+entry = get_game(sys.argv[1])
+run(sys.argv[1], ["random"] * entry.ruleset.min_players, 2, 1, out=io.StringIO())
+games = sorted({m.split(".")[2] for m in sys.modules if m.startswith("boardgames.games.") and m.count(".") >= 2} - {"hooks"})
+print("pygame" in sys.modules, ",".join(games))
+"""
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_simulating_a_game_loads_no_pygame_and_no_other_game(game_id: str) -> None:
+    """Checked at run time, not from import lines: what a module imports may import pygame."""
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "SDL_AUDIODRIVER")}
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, game_id], capture_output=True, text=True, env=env, timeout=120
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    pygame_loaded, games = done.stdout.split()
+    assert pygame_loaded == "False"
+    assert games == GAMES[game_id].module.split(".")[2]

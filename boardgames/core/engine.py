@@ -131,15 +131,18 @@ class GameBase:
         twin.rng = random.Random(rng.getrandbits(64))
         return twin
 
-    def information_key(self, player: int | None) -> Hashable:
-        """Equal for two states exactly when ``player`` cannot tell them apart."""
-        seen = self.view(player)
+    def fingerprint(self) -> Hashable:
+        """Everything that makes the position, as one hashable value (not the generator)."""
         unkeyed = self.UNKEYED
-        return (player,) + tuple(
+        return tuple(
             (key, _freeze(value))
-            for key, value in sorted(seen.__dict__.items())
+            for key, value in sorted(self.__dict__.items())
             if key not in unkeyed
         )
+
+    def information_key(self, player: int | None) -> Hashable:
+        """Equal for two states exactly when ``player`` cannot tell them apart."""
+        return (player, self.view(player).fingerprint())
 
 
 class QueueGame(GameBase):

@@ -14,11 +14,12 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-# pytmx's core parser needs no display. (pytmx itself imports pygame when it is
-# installed, for type hints and its optional helpers; this module never does.)
-import pytmx
+from boardgames.core.maps import import_pytmx
+
+if TYPE_CHECKING:
+    import pytmx
 
 # 50 states + DC: every grid board of this app is a map of the whole country.
 US_STATES_AND_DC = frozenset(
@@ -130,7 +131,7 @@ def _read_tmx(path: Path) -> pytmx.TiledMap:
         raise BoardError(path, "file not found")
     try:
         # No image loader: the board has no tiles and this must run without a display.
-        return pytmx.TiledMap(str(path))
+        return import_pytmx().TiledMap(str(path))
     except Exception as exc:  # pytmx raises bare Exception/ValueError/KeyError alike
         raise BoardError(path, f"not a readable Tiled map ({type(exc).__name__}: {exc})") from exc
 
@@ -219,7 +220,7 @@ def load_grid_board(
     layers = [
         layer
         for layer in tmx.layers
-        if isinstance(layer, pytmx.TiledObjectGroup) and layer.name == "cells"
+        if isinstance(layer, import_pytmx().TiledObjectGroup) and layer.name == "cells"
     ]
     if len(layers) != 1:
         raise BoardError(path, f"needs exactly one object layer 'cells', found {len(layers)}")

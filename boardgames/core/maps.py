@@ -1,7 +1,7 @@
 """Read a Tiled map of states into plain geometry for the rules and the UI.
 
 Rules code gets coordinates, never pytmx objects, and this module runs without
-a display: it must not import pygame (see ``_pytmx``). The layer and object
+a display: it must not import pygame (see ``import_pytmx``). The layer and object
 conventions are those written by ``maps/generate_maps.py``:
 
 * map properties ``era`` and ``title``;
@@ -106,7 +106,7 @@ def _bounds(points: tuple[Point, ...] | list[Point]) -> Rect:
     return min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)
 
 
-def _pytmx() -> ModuleType:
+def import_pytmx() -> ModuleType:
     """Import pytmx without letting it pull in pygame.
 
     pytmx's package ``__init__`` tries ``from pytmx.util_pygame import load_pygame``
@@ -144,7 +144,7 @@ def load_map(path: str | Path) -> MapGeometry:
         raise MapError(f"{name}: cannot be read ({exc.strerror or exc})") from None
     if root.tag != "map":
         raise MapError(f"{name}: not a Tiled map (the root element is <{root.tag}>, not <map>)")
-    pytmx = _pytmx()
+    pytmx = import_pytmx()
     try:
         tiled = pytmx.TiledMap()
         tiled.filename = str(path)

@@ -1,0 +1,130 @@
+"""One contract for every game (OpenSpiel's random_sim_test), run over each registered
+ruleset and the test-only sealed-choice game.
+
+Random, lazy (always pass or decline) and first-option players play every seat count
+and every table option; along the way each position is checked: someone can always
+move until the end, clones are independent, illegal moves change nothing, actions
+round-trip through their dicts, replays match, and what a player may know (view,
+determinize, information key) agrees.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+import zlib
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+
+from boardgames.core.protocol import (
+    Action,
+    IllegalActionError,
+    Ruleset,
+    action_from_dict,
+)
+from boardgames.core.record import GameRecord, Seat, record_entry, replay
+from boardgames.games import GAMES
+from tests.games.rps import RockPaperScissors
+
+RULESETS: list[Ruleset] = [entry.ruleset for entry in GAMES.values()] + [RockPaperScissors()]
+MOVE_LIMIT = 20_000
+DEEP_CHECK_EVERY = 29  # positions between the costlier checks (views, clones, replays)
+
+Chooser = Callable[[list[Action], random.Random], Action]
+
+
+def lazy(legal: list[Action], rng: random.Random) -> Action:
+    """Pass or decline whenever the rules allow it: the player who freezes careless rules."""
+    for action in legal:
+        data = action.to_dict()
+        if data["kind"] == "pass" or any(value is False for value in data.values()):
+            return action
+    return legal[0]
+
+
+PLAYERS: dict[str, Chooser] = {
+    "random": lambda legal, rng: legal[rng.randrange(len(legal))],
+    "lazy": lazy,
+    "first": lambda legal, rng: legal[0],
+}
+
+
+def setups(ruleset: Ruleset) -> Iterator[tuple[int, dict[str, Any]]]:
+    """Every seat count with every combination of table options."""
+    keys = [spec.key for spec in ruleset.options]
+    for players in range(ruleset.min_players, ruleset.max_players + 1):
+        for values in itertools.product(*(spec.choices for spec in ruleset.options)):
+            yield players, dict(zip(keys, values, strict=True))
+
+
+def check_position(ruleset: Ruleset, state: Any, seen: list[Action], rng: random.Random) -> None:
+    # Views, re-deals and information keys agree for every player and a bystander.
+    for viewer in [None, *range(state.num_players)]:
+        view = state.view(viewer)
+        again = state.determinize(viewer, random.Random(rng.random()))
+        assert again.view(viewer).fingerprint() == view.fingerprint()
+        assert again.information_key(viewer) == state.information_key(viewer)
+        with pytest.raises(IllegalActionError):
+            view.rng.random()  # a view holds no dice or shuffles to come
+    # A clone is independent of its original.
+    before = state.fingerprint()
+    twin = state.clone()
+    mover = min(twin.to_move())
+    twin.apply(twin.legal_actions(mover)[0], mover)
+    assert state.fingerprint() == before
+    # An illegal action, or a player not to move, changes nothing.
+    legal = state.legal_actions(mover)
+    for action in seen[-40:]:
+        if action not in legal:
+            with pytest.raises(IllegalActionError):
+                state.apply(action, mover)
+            assert state.fingerprint() == before
+            break
+    outsiders = set(range(state.num_players)) - state.to_move()
+    for outsider in outsiders:
+        with pytest.raises(IllegalActionError):
+            state.apply(legal[0], outsider)
+        assert state.fingerprint() == before
+
+
+@pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.id)
+def test_every_game_keeps_the_contract(ruleset: Ruleset) -> None:
+    types = ruleset.action_types
+    for (players, options), (name, choose) in itertools.product(
+        setups(ruleset), PLAYERS.items()
+    ):
+        seed = zlib.crc32(repr((ruleset.id, players, name, options)).encode()) % 10_000
+        rng = random.Random(seed)
+        state = ruleset.new_game(players, seed, options)
+        record = GameRecord(
+            ruleset.id, ruleset.version, options, [Seat(f"S{i}", i) for i in range(players)], seed
+        )
+        seen: list[Action] = []
+        moves = 0
+        while not state.is_over():
+            movers = state.to_move()
+            assert movers, f"{ruleset.id} {players}p {options} {name}: not over, nobody to move"
+            for player in movers:
+                assert state.legal_actions(player), f"{ruleset.id}: {player} to move, no options"
+            player = min(movers)
+            legal = state.legal_actions(player)
+            for action in legal:  # every action round-trips through its (JSON) dict
+                data = json.loads(json.dumps(action.to_dict()))
+                assert action_from_dict(data, types) == action
+            if moves % DEEP_CHECK_EVERY == 0:
+                check_position(ruleset, state, seen, rng)
+            action = choose(legal, rng)
+            state.apply(action, player)
+            record.actions.append(record_entry(player, action))
+            seen.append(action)
+            moves += 1
+            assert moves < MOVE_LIMIT, f"{ruleset.id}: no end after {MOVE_LIMIT} moves"
+        result = state.result()
+        assert result is not None and result.winners
+        assert sum(state.returns()) == pytest.approx(1.0)
+        again = replay(ruleset, GameRecord.from_json(record.to_json()))
+        assert again.fingerprint() == state.fingerprint()
+        assert again.result() == result
