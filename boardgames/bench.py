@@ -11,11 +11,15 @@ measurements.
 from __future__ import annotations
 
 import os
+import random
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
+
+from boardgames.core.protocol import Ruleset, resolve_options
 
 STARTUP_RUNS = 5
 
@@ -45,24 +49,48 @@ def frame_times(frames: int) -> dict[str, float]:
     return results
 
 
-def games_per_second(seconds: float) -> dict[str, float]:
-    """Median of three timed chunks of bot-vs-bot games per ruleset."""
-    from boardgames.games import GAMES
-    from boardgames.simulate import game_seeds, play_one
+def _rate(seconds: float, play: Callable[[int], object]) -> float:
+    """Median of three timed chunks: how many ``play(seed)`` calls finish per second."""
+    from boardgames.simulate import game_seeds
 
-    rates: dict[str, float] = {}
+    seeds = iter(game_seeds(7, 10_000_000))
+    chunk_rates = []
+    for _ in range(3):
+        start = time.perf_counter()
+        played = 0
+        while time.perf_counter() - start < seconds / 3:
+            play(next(seeds))
+            played += 1
+        chunk_rates.append(played / (time.perf_counter() - start))
+    return statistics.median(chunk_rates)
+
+
+def random_playout(ruleset: Ruleset, players: int, seed: int) -> None:
+    """What a search bot runs thousands of times: uniformly random moves on the real state,
+    from the start to the end, with no views."""
+    state = ruleset.new_game(players, seed, resolve_options(ruleset, {}))
+    rng = random.Random(seed)
+    while not state.is_over():
+        player = min(state.to_move())
+        legal = state.legal_actions(player)
+        state.apply(legal[int(rng.random() * len(legal))], player)
+
+
+def games_per_second(seconds: float) -> dict[str, tuple[float, float]]:
+    """Per ruleset and seat count (fewest and most seats): heuristic-bot games per second
+    (through views), and random playouts per second."""
+    from boardgames.games import GAMES
+    from boardgames.simulate import play_one
+
+    rates: dict[str, tuple[float, float]] = {}
     for game_id, entry in GAMES.items():
-        bots = [entry.make_bot("normal") for _ in range(entry.ruleset.min_players)]
-        chunk_rates = []
-        seeds = iter(game_seeds(7, 10_000_000))
-        for _ in range(3):
-            start = time.perf_counter()
-            played = 0
-            while time.perf_counter() - start < seconds / 3:
-                play_one(entry, bots, next(seeds))
-                played += 1
-            chunk_rates.append(played / (time.perf_counter() - start))
-        rates[game_id] = statistics.median(chunk_rates)
+        ruleset = entry.ruleset
+        for players in sorted({ruleset.min_players, ruleset.max_players}):
+            bots = [entry.make_bot("normal") for _ in range(players)]
+            rates[f"{game_id} {players}p"] = (
+                _rate(seconds, lambda seed, e=entry, b=bots: play_one(e, b, seed)),
+                _rate(seconds, lambda seed, n=players, r=ruleset: random_playout(r, n, seed)),
+            )
     return rates
 
 
@@ -95,9 +123,10 @@ def run_bench(frames: int = 240, seconds: float = 3.0) -> int:
     print(f"Frame time per scene at 1280x720, headless (median of {frames} frames):")
     for name, ms in frame_times(frames).items():
         print(f"  {name:28s} {ms:7.2f} ms")
-    print(f"Simulated games per second (bots, median of 3 chunks over {seconds:.0f} s):")
-    for game_id, rate in games_per_second(seconds).items():
-        print(f"  {game_id:28s} {rate:9.0f} games/s")
+    print(f"Games per second (median of 3 chunks over {seconds:.0f} s each):")
+    print(f"  {'':28s} {'heuristic bots':>16s} {'random playouts':>17s}")
+    for label, (bots, playouts) in games_per_second(seconds).items():
+        print(f"  {label:28s} {bots:9.0f} games/s {playouts:9.0f} /s")
     runs = startup_seconds()
     print(
         f"Start-up to first frame (median of {len(runs)} runs): {statistics.median(runs):.3f} s "

@@ -19,6 +19,14 @@ if TYPE_CHECKING:
     from boardgames.core.engine import QueueGame
 
 
+_ALONE = tuple(frozenset((player,)) for player in range(64))  # one mover: made once each
+
+
+def alone(player: int) -> frozenset[int]:
+    """The set of movers when ``player`` alone moves (made once per player: asked often)."""
+    return _ALONE[player]
+
+
 class Step:
     """Something queued in a turn. Subclasses are frozen dataclasses of plain values."""
 
@@ -48,7 +56,7 @@ class Decision(Step):
     optional: ClassVar[bool] = False
 
     def movers(self, game: Any) -> frozenset[int]:
-        return frozenset((self.player,))
+        return _ALONE[self.player]  # type: ignore[attr-defined]
 
     def options(self, game: Any, player: int) -> Sequence[Action]:
         raise NotImplementedError

@@ -10,7 +10,7 @@ conventions: secrets live in ``self.zones`` and randomness in ``self.rng``.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
 from boardgames.core.decisions import Auto, Decision, Step
@@ -22,12 +22,20 @@ _CONTAINERS = (list, dict, set)
 
 
 def _copy(value: Any) -> Any:
-    """A copy of nested lists, dicts and sets; everything else is immutable and shared."""
+    """A copy of nested lists, dicts and sets; everything else is immutable and shared.
+
+    Containers in a state hold one kind of thing (the convention that keeps copies
+    fast): if the first item is no container, the copy is one level deep.
+    """
     kind = type(value)
     if kind is list:
-        return [_copy(x) if type(x) in _CONTAINERS else x for x in value]
+        if not value or type(value[0]) not in _CONTAINERS:
+            return list(value)
+        return [_copy(x) for x in value]
     if kind is dict:
-        return {k: _copy(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+        if not value or type(next(iter(value.values()))) not in _CONTAINERS:
+            return dict(value)
+        return {k: _copy(v) for k, v in value.items()}
     if kind is set:
         return set(value)
     return value
@@ -56,6 +64,8 @@ class GameBase:
 
     SHARED: ClassVar[frozenset[str]] = frozenset({"board", "opening_events"})
     UNKEYED: ClassVar[frozenset[str]] = frozenset({"rng", "board", "opening_events"})
+    # Derived data a state may keep to go faster: dropped from copies, never part of a key.
+    CACHES: ClassVar[frozenset[str]] = frozenset()
 
     zones: Zones
     rng: random.Random
@@ -106,9 +116,11 @@ class GameBase:
     # -- copies and what a player may know ------------------------------------------------
     def _copy(self, zones: Zones | None, rng: random.Random) -> Any:
         twin = object.__new__(type(self))
-        shared = self.SHARED
+        shared, caches = self.SHARED, self.CACHES
         state = {
-            key: value if key in shared else _copy(value) for key, value in self.__dict__.items()
+            key: value if key in shared else _copy(value)
+            for key, value in self.__dict__.items()
+            if key not in caches
         }
         state["zones"] = zones if zones is not None else self.zones.copy()
         state["rng"] = rng
@@ -133,11 +145,9 @@ class GameBase:
 
     def fingerprint(self) -> Hashable:
         """Everything that makes the position, as one hashable value (not the generator)."""
-        unkeyed = self.UNKEYED
+        skip = self.UNKEYED | self.CACHES
         return tuple(
-            (key, _freeze(value))
-            for key, value in sorted(self.__dict__.items())
-            if key not in unkeyed
+            (key, _freeze(value)) for key, value in sorted(self.__dict__.items()) if key not in skip
         )
 
     def information_key(self, player: int | None) -> Hashable:
@@ -146,9 +156,23 @@ class GameBase:
 
 
 class QueueGame(GameBase):
-    """A game whose turns are a queue of typed steps (see ``core.decisions``)."""
+    """A game whose turns are a queue of typed steps (see ``core.decisions``).
 
+    The options of the decision at hand are listed once per position (a playout asks
+    for them three times), kept in ``_options`` until the next move.
+    """
+
+    CACHES: ClassVar[frozenset[str]] = frozenset({"_options"})
     queue: list[Step]
+    _options: tuple[Decision, int, Sequence[Action]] | None = None
+
+    def options_of(self, head: Decision, player: int) -> Sequence[Action]:
+        cached = self._options
+        if cached is not None and cached[0] is head and cached[1] == player:
+            return cached[2]
+        options = head.options(self, player)
+        self._options = (head, player, options)
+        return options
 
     def to_move(self) -> frozenset[int]:
         if self.is_over() or not self.queue:
@@ -175,7 +199,7 @@ class QueueGame(GameBase):
             player = next(iter(movers))
         elif player not in movers:
             return []
-        return list(head.options(self, player))
+        return list(self.options_of(head, player))
 
     def prompt(self, player: int | None = None) -> str:
         head = self.head()
@@ -196,9 +220,10 @@ class QueueGame(GameBase):
     def _apply(self, player: int, action: Action) -> list[Event]:
         head = self.queue[0]
         assert isinstance(head, Decision)
-        if action not in head.options(self, player):
+        if action not in self.options_of(head, player):
             raise IllegalActionError(f"{action} is not legal now ({head.prompt(self, player)})")
         self.queue.pop(0)
+        self._options = None
         events = head.resolve(self, player, action)
         return events + self.advance()
 
@@ -208,6 +233,7 @@ class QueueGame(GameBase):
         run of the same decision)."""
         events: list[Event] = []
         while self.queue and not self.is_over():
+            self._options = None  # every step may change what is possible
             queue = self.queue  # steps may replace the queue (a new turn): read it afresh
             head = queue[0]
             if isinstance(head, Auto):
@@ -219,7 +245,7 @@ class QueueGame(GameBase):
             if len(movers) != 1:
                 break
             player = next(iter(movers))
-            options = head.options(self, player)
+            options = self.options_of(head, player)
             if not options:
                 queue.pop(0)
                 count = 1

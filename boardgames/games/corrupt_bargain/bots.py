@@ -61,30 +61,43 @@ class Projection:
         self.player = player
         self.rivals = [p for p in range(state.n) if p != player]
         self._base: dict[str, float] = {}
+        self._values: dict[tuple[str, int, int, int | None], float] = {}
         self._best: dict[tuple[str, str | None], float] = {}
 
     def state_value(
         self, code: str, d_cube: int = 0, d_oct: int = 0, owner: int | None = None
     ) -> float:
-        """Value of one state for the player after a change of tokens belonging to ``owner``."""
+        """Value of one state for the player after a change of tokens belonging to ``owner``.
+
+        Remembered per change: one decision weighs the same few changes many times."""
+        key = (code, d_cube, d_oct, owner)
+        value = self._values.get(key)
+        if value is None:
+            value = self._values[key] = self._state_value(code, d_cube, d_oct, owner)
+        return value
+
+    def _state_value(self, code: str, d_cube: int, d_oct: int, owner: int | None) -> float:
         s = self.state
-        owner = self.player if owner is None else owner
+        me = self.player
+        owner = me if owner is None else owner
         cubes = list(s.cubes[code])
         octs = list(s.octagons[code])
         cubes[owner] += d_cube
         octs[owner] += d_oct
-        me = self.player
-        counted = octs if code in s.board.legislature else cubes
-        margin = counted[me] - max(counted[r] for r in self.rivals)
+        rivals = self.rivals
+        rival_octs = max([octs[r] for r in rivals])
+        if code in s.board.legislature:
+            margin = octs[me] - rival_octs
+        else:
+            margin = cubes[me] - max([cubes[r] for r in rivals])
         # Octagons break ties, worth a fraction of a counted token.
-        margin += 0.1 * (octs[me] - max(octs[r] for r in self.rivals))
+        margin += 0.1 * (octs[me] - rival_octs)
         ev = NY_FIRST if code == NEW_YORK else s.board.ev[code]
         value = ev * _odds(margin)
         if code == NEW_YORK:
-            value += NY_SECOND * _odds(octs[me] - sorted(octs[r] for r in self.rivals)[-1] + 1.5)
+            value += NY_SECOND * _odds(octs[me] - rival_octs + 1.5)
         if s.n >= 3:
-            house = octs[me] - max(octs[r] for r in self.rivals)
-            value += HOUSE_WEIGHT * _odds(house)
+            value += HOUSE_WEIGHT * _odds(octs[me] - rival_octs)
         return value
 
     def gain(self, code: str, token: str, delta: int, owner: int | None = None) -> float:

@@ -65,6 +65,8 @@ __all__ = ["HIDDEN", "CBState", "CorruptBargain", "CBResult"]
 class CBState(QueueGame):
     """One game of Corrupt Bargain for 2 to 4 players."""
 
+    CACHES = QueueGame.CACHES | {"_eligible"}
+
     def __init__(self, board: CBBoard, players: int, seed: int, options: Mapping[str, Any]) -> None:
         if players not in ROUNDS:
             raise ValueError("Corrupt Bargain is for 2 to 4 players")
@@ -212,7 +214,19 @@ class CBState(QueueGame):
         return action
 
     def eligible(self, where: str | None, token: Token) -> tuple[str, ...]:
-        """States a token may go to or come from: in ``where``, unlocked, no cubes in legislatures."""
+        """States a token may go to or come from: in ``where``, unlocked, no cubes in legislatures.
+
+        Kept per number of lockdowns (they only ever grow), as every option list asks."""
+        cache: dict[tuple[Any, ...], tuple[str, ...]] | None = self.__dict__.get("_eligible")
+        if cache is None:
+            cache = self.__dict__["_eligible"] = {}
+        key = (where, token, len(self.locked))
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = self._eligible_now(where, token)
+        return found
+
+    def _eligible_now(self, where: str | None, token: Token) -> tuple[str, ...]:
         if where is None or where == "any":
             candidates = self.board.states
         elif where in self.board.regions:

@@ -8,6 +8,7 @@ prompt; ``core.engine.QueueGame`` runs the queue. Drawn cards wait in owner-only
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from boardgames.core.decisions import Auto, Decision, Step
@@ -61,6 +62,10 @@ if TYPE_CHECKING:
     from boardgames.games.corrupt_bargain.rules import CBState
 
 PASS = Pass()
+# Options are listed for every position of every playout: the fixed ones are made once.
+CHOOSE = {act: ChooseAction(act) for act in ACTIONS}
+TAKE = tuple(TakeEvent(slot) for slot in range(len(TRACK)))
+USE_OR_NOT = (UseEvents(True), UseEvents(False))
 
 
 def offer(deck: Deck) -> tuple[str, Deck]:
@@ -114,7 +119,7 @@ class ChooseEvent(TurnDecision):
     player: int
 
     def options(self, game: CBState, player: int) -> list[Action]:
-        return [TakeEvent(slot) for slot, card in enumerate(game.track) if card is not None]
+        return [TAKE[slot] for slot, card in enumerate(game.track) if card is not None]
 
     def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, TakeEvent)
@@ -188,7 +193,7 @@ class ChooseActions(TurnDecision):
         if game.ap_left <= 0:
             return []
         choices: list[Action] = [
-            ChooseAction(a) for a in ACTIONS if a not in game.used and game.can(player, a)
+            CHOOSE[a] for a in ACTIONS if a not in game.used and game.can(player, a)
         ]
         return choices + [PASS]
 
@@ -382,7 +387,7 @@ class UseEventsQuickPlay(TurnDecision):
     player: int
 
     def options(self, game: CBState, player: int) -> list[Action]:
-        return [UseEvents(True), UseEvents(False)]
+        return list(USE_OR_NOT)
 
     def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, UseEvents)
@@ -473,6 +478,12 @@ def effect_steps(player: int, effects: tuple[Effect, ...], source: str) -> list[
         if effect.action == "draw":
             steps.append(DrawCards(player, Deck(effect.what), effect.count))
         else:
-            single = replace(effect, count=1)
+            single = _one_token(effect)
             steps.extend(PlaceToken(player, single, source) for _ in range(effect.count))
     return steps
+
+
+@cache
+def _one_token(effect: Effect) -> Effect:
+    """The effect for a single token (effects are few and immutable: made once each)."""
+    return replace(effect, count=1)

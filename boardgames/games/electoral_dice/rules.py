@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from boardgames.core.decisions import alone
 from boardgames.core.engine import GameBase
 from boardgames.core.protocol import (
     Action,
@@ -131,7 +132,7 @@ class EDState(GameBase):
     def to_move(self) -> frozenset[int]:
         if self.over:
             return frozenset()
-        return frozenset((self.thrower if self.contest_state is not None else self.turn,))
+        return alone(self.thrower if self.contest_state is not None else self.turn)
 
     def is_private(self, player: int) -> bool:
         return False
