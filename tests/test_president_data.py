@@ -136,7 +136,7 @@ def test_day_cards_actions_and_constants(data) -> None:
     assert take_control.argument == ("presidency", "vice_presidency")
     assert take_control.text() == "You hold the Presidency or a Vice presidency."
     assert tuple(card.id for card in data.actions) == ACTIONS
-    assert {c.id for c in data.actions if c.when == "press_conference"} == {"interview", "camera"}
+    assert {c.id for c in data.actions if c.at_press_conference} == {"interview", "camera"}
     assert (data.win_vp, data.start_vp, data.secretariat_popularity, data.cameras) == (7, 1, 1, 4)
     assert (data.popularity_track.length, data.popularity_track.bonus_at) == (3, (3,))
     with pytest.raises(dataclasses.FrozenInstanceError):

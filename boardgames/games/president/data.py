@@ -24,6 +24,7 @@ from boardgames.games.president.fields import (
 )
 from boardgames.games.president.vocabulary import (
     ACTIONS,
+    PRESS_CONFERENCE_ACTIONS,
     SAFE_COLOURS,
     EnvelopeEffect,
     RecoveryCondition,
@@ -56,7 +57,6 @@ GAME_ID = "president"
 DAY_CARD_COUNT = 6
 ENVELOPE_COUNT = 30
 ANIMAL_COUNT = 10
-TIMINGS: tuple[str, ...] = ("turn", "press_conference")
 TITLE_LIMIT = 40  # characters; titles sit on small cards beside ten animal boards
 TEXT_LIMIT = 200
 NOTE_LIMIT = 120
@@ -84,9 +84,13 @@ class ActionCard:
 
     id: str
     title: str
-    when: str
     text: str
     tagline: str
+
+    @property
+    def at_press_conference(self) -> bool:
+        """Interview and Camera are counted at the press conference, not at the turn."""
+        return self.id in PRESS_CONFERENCE_ACTIONS
 
 
 @dataclass(frozen=True)
@@ -252,11 +256,10 @@ def _popularity_track(node: Node) -> PopularityTrack:
 
 
 def _action_card(node: Node) -> ActionCard:
-    node.reject_unknown(["id", "title", "when", "text", "tagline"])
+    node.reject_unknown(["id", "title", "text", "tagline"])
     return ActionCard(
         id=node.get("id").choice(ACTIONS),
         title=bounded_text(node.get("title"), TITLE_LIMIT),
-        when=node.get("when").choice(TIMINGS),
         text=bounded_text(node.get("text"), TEXT_LIMIT),
         tagline=bounded_text(node.get("tagline"), NOTE_LIMIT),
     )

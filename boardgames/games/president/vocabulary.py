@@ -26,6 +26,8 @@ ACTIONS: tuple[str, ...] = (
     "envelope",
     "slander",
 )
+# Actions whose reward is counted at the press conference rather than at the turn.
+PRESS_CONFERENCE_ACTIONS: tuple[str, ...] = ("interview", "camera")
 # Chart levels from the bottom up: position numbers rise in this order.
 LEVELS: tuple[str, ...] = ("secretariat", "vice_presidency", "presidency")
 LEVEL_TITLES: dict[str, str] = {
