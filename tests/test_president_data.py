@@ -146,10 +146,10 @@ def test_day_cards_actions_and_constants(data) -> None:
 def test_animals_have_unique_letters_and_safe_colours(data) -> None:
     assert len(data.animals) == 10
     assert len({a.letter for a in data.animals}) == 10
-    assert len({a.colour for a in data.animals}) == 10
+    assert len({a.rgb for a in data.animals}) == 10
     for animal in data.animals:
         assert animal.letter == animal.name[0]
-        assert SAFE_COLOURS[animal.colour_name] == animal.colour
+        assert SAFE_COLOURS[animal.colour] == animal.rgb
     # The app's colour-blind-safe palette is part of ours, under the same names.
     for style in SAFE_PALETTE:
         assert SAFE_COLOURS[style.name.lower()] == style.colour

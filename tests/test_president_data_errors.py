@@ -315,7 +315,7 @@ BROKEN: list[tuple[str, dict[str, Any], str, str]] = [
     (
         "colour repeated",
         {"animals.1.colour": "black"},
-        "animals[1].colour_name",
+        "animals[1].colour",
         "'black' is already used by animals[0]",
     ),
     (
@@ -341,6 +341,37 @@ BROKEN: list[tuple[str, dict[str, Any], str, str]] = [
     ),
     ("starting VP already winning", {"start.vp": 7}, "start.vp", "must be at most 6, got 7"),
     ("no cameras", {"cameras": 0}, "cameras", "must be at least 1, got 0"),
+    ("nothing to win", {"win_vp": 0}, "win_vp", "must be at least 1, got 0"),
+    (
+        "no popularity track",
+        {"popularity_track.length": 0},
+        "popularity_track.length",
+        "at least 1",
+    ),
+    (
+        "marked space twice",
+        {"popularity_track.bonus_at": [3, 3]},
+        "popularity_track.bonus_at[1]",
+        "space 3 is listed twice",
+    ),
+    (
+        "start beyond the track",
+        {"start.secretariat_popularity": 4},
+        "start.secretariat_popularity",
+        "must be at most 3, got 4",
+    ),
+    (
+        "action title repeated",
+        {"actions.1.title": "Promotion"},
+        "actions[1].title",
+        "'Promotion' is already used by actions[0]",
+    ),
+    (
+        "kind id repeated",
+        {"envelope_kinds.1.id": "handshake"},
+        "envelope_kinds[1].id",
+        "'handshake' is already used by envelope_kinds[0]",
+    ),
     ("typo in a key", {"envelops": []}, "envelops", "unknown key"),
     ("section missing", {"animals": DELETE}, "(top level)", "missing required key 'animals'"),
 ]

@@ -136,8 +136,8 @@ class Animal:
     id: str
     name: str
     letter: str
-    colour_name: str
-    colour: tuple[int, int, int]
+    colour: str  # a name in vocabulary.SAFE_COLOURS
+    rgb: tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -320,9 +320,9 @@ def _animals(node: Node) -> tuple[Animal, ...]:
             id=identifier(entry.get("id")),
             name=bounded_text(entry.get("name"), TITLE_LIMIT),
             letter=letter,
-            colour_name=colour_name,
-            colour=SAFE_COLOURS[colour_name],
+            colour=colour_name,
+            rgb=SAFE_COLOURS[colour_name],
         )
 
-    animals = unique_list(node, build, "id", "name", "letter", "colour_name")
+    animals = unique_list(node, build, "id", "name", "letter", "colour")
     return sized(node, animals, ANIMAL_COUNT, "animals")
