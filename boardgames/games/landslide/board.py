@@ -64,6 +64,11 @@ class TrackBoard:
     map_area: Rect
     map_file: str
 
+    def summary(self) -> str:
+        """One line for ``check-data``."""
+        kinds = len({space.kind for space in self.spaces})
+        return f"track board '{self.title}', {len(self.spaces)} spaces of {kinds} kinds"
+
     def space_at(self, x: float, y: float) -> BoardSpace | None:
         """The space under a board point, or None."""
         for space in self.spaces:

@@ -296,7 +296,9 @@ def _vote_cards(node: Node, rules: TableRules) -> tuple[int, ...]:
     for entry in node.sequence():
         entry.reject_unknown(["value", "count"])
         value_node = entry.get("value")
-        value = value_node.integer(low, high)
+        value = value_node.integer()
+        if not low <= value <= high:
+            raise value_node.fail(f"Vote cards run from {low:,} to {high:,}, got {value:,}")
         if value % rules.bid_step:
             raise value_node.fail(
                 f"must be a multiple of the bid step ({rules.bid_step:,}), got {value:,}"
