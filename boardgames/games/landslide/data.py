@@ -1,8 +1,9 @@
 """Landslide's content: state cards, Vote cards, Politics cards, the board track, the Homes.
 
 Everything lives in one YAML file, ``landslide.yaml`` beside this module (its
-format is ``VOCABULARY.md``). It is loaded with ``yaml.safe_load`` and checked
-once, here, into frozen dataclasses, so that the rules engine can trust every
+format is ``VOCABULARY.md``). It is read with the project's safe YAML loader
+(``core.data``: no Python objects, no repeated keys) and checked once, here,
+into frozen dataclasses, so that the rules engine can trust every
 lookup and a mistake in the file names the file, the place in it and the
 problem, e.g. ``landslide.yaml: decks.East.states.NH.pv: ...``.
 
