@@ -61,6 +61,13 @@ def test_broken_yaml_names_the_line(tmp_path: Path) -> None:
         load_era_file(path)
 
 
+def test_a_key_given_twice_is_refused(tmp_path: Path) -> None:
+    # Plain safe_load would keep the second AA silently.
+    path = write(tmp_path, GOOD + "  AA: {name: Again, ev: 3, adjacent: [BB]}\n")
+    with pytest.raises(DataError, match=r"era.yaml: line 9, column 3: .*'AA' appears twice"):
+        load_era_file(path)
+
+
 def test_shipped_eras_add_up_and_are_symmetric() -> None:
     totals = {"us-1824": 261, "us-1912": 531, "us-1972": 538, "us-2024": 538}
     for era_id, total in totals.items():

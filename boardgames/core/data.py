@@ -26,8 +26,36 @@ class DataError(Exception):
         super().__init__(f"{location}: {problem}")
 
 
+class _UniqueKeyLoader(yaml.SafeLoader):
+    """PyYAML's safe loader, but a key given twice in one mapping is an error.
+
+    Plain ``safe_load`` keeps the last value silently, so a state listed twice
+    (or a typo that repeats a key) would pass every later check unseen.
+    """
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
+        seen: set[Any] = set()
+        for key_node, _ in node.value:
+            if key_node.tag == "tag:yaml.org,2002:merge":
+                continue  # "<<: *base" brings keys the mapping may then override
+            key = self.construct_object(key_node, deep=True)
+            try:
+                duplicate = key in seen
+            except TypeError:  # an unhashable key: let PyYAML report it as it always has
+                break
+            if duplicate:
+                raise yaml.constructor.ConstructorError(
+                    "while reading a mapping",
+                    node.start_mark,
+                    f"the key {key!r} appears twice",
+                    key_node.start_mark,
+                )
+            seen.add(key)
+        return super().construct_mapping(node, deep)
+
+
 def load_yaml(path: str | Path) -> Any:
-    """Read a YAML file with ``safe_load`` only, turning every failure into DataError."""
+    """Read a YAML file safely (no Python objects, no repeated keys); failures become DataError."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -36,7 +64,7 @@ def load_yaml(path: str | Path) -> Any:
     except (OSError, UnicodeDecodeError) as exc:
         raise DataError(path, "", f"cannot read the file ({exc})") from None
     try:
-        return yaml.safe_load(text)
+        return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
