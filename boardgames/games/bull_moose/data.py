@@ -322,8 +322,10 @@ def _units(
     for state in SWING_BY_EXAMPLE:
         for unit in units.values():
             if unit.state == state and not unit.swing:
-                raise node.child(unit.id, None).child("leaning", None).fail(
-                    f"{state} is a swing state in the rulebook's worked example"
+                raise (
+                    node.child(unit.id, None)
+                    .child("leaning", None)
+                    .fail(f"{state} is a swing state in the rulebook's worked example")
                 )
     return units
 
