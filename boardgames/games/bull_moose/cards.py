@@ -177,12 +177,16 @@ def expected_worth(card: Card) -> float:
 # -- loading --------------------------------------------------------------------------------
 
 
+def load_decks(folder: str | Path | None = None) -> Mapping[str, Deck]:
+    """The five decks by candidate (default: the shipped ``cards/``), checked across decks too."""
+    return _load_decks(Path(folder) if folder is not None else CARDS_DIR)
+
+
 @cache
-def load_decks() -> Mapping[str, Deck]:
-    """The five shipped decks, by candidate, checked against each other as well."""
+def _load_decks(folder: Path) -> Mapping[str, Deck]:
     board = load_board()
-    decks = {cid: load_deck_file(CARDS_DIR / f"{cid}.yaml", board) for cid in board.candidates}
-    _check_across(decks)
+    decks = {cid: load_deck_file(folder / f"{cid}.yaml", board) for cid in board.candidates}
+    _check_across(decks, folder)
     return MappingProxyType(decks)
 
 
@@ -361,7 +365,7 @@ def _check_effects(node: Node, kind: str, target: str | None, effects: tuple[Eff
         raise node.fail("the Popularity card puts 1 cube in the Popularity Box")
 
 
-def _check_across(decks: Mapping[str, Deck]) -> None:
+def _check_across(decks: Mapping[str, Deck], folder: Path) -> None:
     """Titles and notes are unique over all 140 cards (but the four named ongoing cards)."""
     seen: dict[str, str] = {}
     for deck in decks.values():
@@ -371,8 +375,9 @@ def _check_across(decks: Mapping[str, Deck]) -> None:
                     continue
                 key = f"{label}:{value}"
                 if key in seen:
-                    path = CARDS_DIR / f"{deck.candidate}.yaml"
                     raise DataError(
-                        path, f"{card.id}.{label}", f"{value!r} is already used by {seen[key]}"
+                        folder / f"{deck.candidate}.yaml",
+                        f"cards[{card.id}].{label}",
+                        f"{value!r} is already used by {seen[key]}",
                     )
                 seen[key] = card.id
