@@ -2,7 +2,8 @@
 
 Run from the repository root:  python maps/generate_maps.py
 Needs only the standard library and PyYAML (no shapely, no node). Writes
-maps/us-modern.tmx, maps/us-1912.tmx, maps/us-1824.tmx and
+maps/us-modern.tmx, maps/us-1912.tmx (with Bull Moose's layers, see
+mapgen/bull_moose.py), maps/us-1824.tmx and
 boardgames/data/eras/us-{2024,1972,1912,1824}.yaml, and checks its own output.
 """
 
@@ -15,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from mapgen import layout  # noqa: E402
+from mapgen import bull_moose, layout  # noqa: E402
 from mapgen.eras import ERAS, EV_1824, EV_1912, EV_2024, write_era  # noqa: E402
 from mapgen.tmx import MapContent, write_tmx  # noqa: E402
 from mapgen.topology import Point, Ring, Topology, load_topology, ring_area  # noqa: E402
@@ -45,6 +46,7 @@ class MapSpec:
     states: list[str]
     territories: list[str] = field(default_factory=list)
     merges: dict[str, list[str]] = field(default_factory=dict)
+    bull_moose_layers: bool = False  # rail hubs, State Boxes and board boxes of Bull Moose
 
 
 def _specs(all_codes: list[str]) -> list[MapSpec]:
@@ -57,6 +59,7 @@ def _specs(all_codes: list[str]) -> list[MapSpec]:
             "The United States in 1912",
             list(EV_1912),
             territories=["AK", "HI", "DC"],
+            bull_moose_layers=True,
         ),
         MapSpec(
             "us-1824.tmx",
@@ -144,6 +147,11 @@ def build(spec: MapSpec, full: Topology, simple: Topology) -> tuple[MapContent, 
             content.labels[code] = label
             content.tokens[code] = layout.token_point(states[code][0], label, room)
     check(content, drawn)
+    if spec.bull_moose_layers:
+        content.extra_layers = bull_moose.layers(
+            states, content.labels, content.tokens, content.boxes, OFFSET
+        )
+        bull_moose.check(content.extra_layers, drawn, WIDTH)
     return content, adjacency(full, rings)
 
 

@@ -8,7 +8,7 @@ real states).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
@@ -39,6 +39,24 @@ class Era:
     majority: int | None
     states: Mapping[str, StateInfo]
     regions: Mapping[str, tuple[str, ...]]
+    rail_hubs: tuple[str, ...] = ()
+    # An open region's states all neighbour each other and its gateway states (Bull Moose's
+    # East); the borders in ``StateInfo.adjacent`` stay the real ones.
+    open_regions: Mapping[str, tuple[str, ...]] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
+
+    def movement_neighbours(self, code: str) -> frozenset[str]:
+        """Where one move goes from ``code``: shared borders plus the open-region links."""
+        linked = set(self.states[code].adjacent)
+        for region, gateways in self.open_regions.items():
+            members = self.regions[region]
+            if code in members:
+                linked.update(members, gateways)
+            elif code in gateways:
+                linked.update(members)
+        linked.discard(code)
+        return frozenset(linked)
 
     def region_of(self, code: str) -> str | None:
         for region, members in self.regions.items():
@@ -50,7 +68,18 @@ class Era:
 def parse_era(root: Node) -> Era:
     """Validate an era document; every error names the key at fault."""
     root.reject_unknown(
-        {"id", "title", "census", "map", "total_ev", "majority", "regions", "states"}
+        {
+            "id",
+            "title",
+            "census",
+            "map",
+            "total_ev",
+            "majority",
+            "regions",
+            "states",
+            "rail_hubs",
+            "open_regions",
+        }
     )
     states: dict[str, StateInfo] = {}
     for code, node in root.get("states").items():
@@ -86,6 +115,10 @@ def parse_era(root: Node) -> Era:
                 seen[code] = region
             regions[region] = members
     majority = root.get("majority").integer(1) if root.has("majority") else None
+    rail_hubs = _rail_hubs(root.get("rail_hubs", required=False, default=[]), states)
+    open_regions = _open_regions(
+        root.get("open_regions", required=False, default={}), states, regions
+    )
     return Era(
         id=root.get("id").text(),
         title=root.get("title").text(),
@@ -95,7 +128,45 @@ def parse_era(root: Node) -> Era:
         majority=majority,
         states=MappingProxyType(states),
         regions=MappingProxyType(regions),
+        rail_hubs=rail_hubs,
+        open_regions=MappingProxyType(open_regions),
     )
+
+
+def _rail_hubs(node: Node, states: Mapping[str, StateInfo]) -> tuple[str, ...]:
+    """Hub states, each a real state of the era and listed once."""
+    hubs: list[str] = []
+    for entry in node.sequence():
+        code = entry.text()
+        if code not in states:
+            raise entry.fail(f"'{code}' is not a state of this era")
+        if code in hubs:
+            raise entry.fail(f"'{code}' is listed twice")
+        hubs.append(code)
+    return tuple(hubs)
+
+
+def _open_regions(
+    node: Node, states: Mapping[str, StateInfo], regions: Mapping[str, tuple[str, ...]]
+) -> dict[str, tuple[str, ...]]:
+    """Open regions and their gateways: each gateway an outside state on the region's border."""
+    opened: dict[str, tuple[str, ...]] = {}
+    for region, gateways_node in node.items():
+        if region not in regions:
+            raise gateways_node.fail(f"'{region}' is not a region of this era")
+        members = regions[region]
+        gateways: list[str] = []
+        for entry in gateways_node.sequence():
+            code = entry.text()
+            if code not in states:
+                raise entry.fail(f"'{code}' is not a state of this era")
+            if code in members:
+                raise entry.fail(f"'{code}' is inside {region}, so it cannot be its gateway")
+            if not set(states[code].adjacent) & set(members):
+                raise entry.fail(f"'{code}' shares no border with {region}")
+            gateways.append(code)
+        opened[region] = tuple(gateways)
+    return opened
 
 
 def load_era_file(path: str | Path) -> Era:

@@ -53,6 +53,10 @@ REGIONS_1912 = {
     "Center": "OH IN IL MI WI MN IA MO ND SD NE KS".split(),
     "West": "MT WY CO NM AZ UT NV ID WA OR CA".split(),
 }
+# Bull Moose's rail hubs, one per great junction of 1912: New York City, Pittsburgh,
+# Chicago, St. Louis, St. Paul, Omaha, Denver, Ogden, San Francisco-Oakland,
+# Seattle-Tacoma, Atlanta, New Orleans (our choice; the rulebook lists none).
+RAIL_HUBS_1912 = "NY PA IL MO MN NE CO UT CA WA GA LA".split()
 # US Census Bureau regions, with the Northeast called East as on Landslide's decks.
 REGIONS_1972 = {
     "East": "CT ME MA NH RI VT NJ NY PA".split(),
@@ -74,6 +78,8 @@ class Era:
     total: int
     majority: int | None
     regions: dict[str, list[str]] | None
+    rail_hubs: list[str] | None = None  # states with a rail-hub icon (Bull Moose)
+    open_regions: dict[str, list[str]] | None = None  # region -> its gateway states
 
 
 ERAS = [
@@ -90,6 +96,8 @@ ERAS = [
         531,
         None,
         REGIONS_1912,
+        RAIL_HUBS_1912,
+        {"East": ["OH", "KY", "VA"]},
     ),
     Era("us-1824", "The Union in 1824", 1820, "us-1824.tmx", EV_1824, 261, 131, REGIONS_1824),
 ]
@@ -99,6 +107,9 @@ def check_era(era: Era) -> None:
     """Fail loudly if a table does not add up or the regions do not cover the states."""
     if sum(era.votes.values()) != era.total:
         raise ValueError(f"{era.id}: votes add up to {sum(era.votes.values())}, not {era.total}")
+    for hub in era.rail_hubs or []:
+        if hub not in era.votes:
+            raise ValueError(f"{era.id}: rail hub {hub} is not a state of the era")
     if era.regions is not None:
         listed = [c for codes in era.regions.values() for c in codes]
         if sorted(listed) != sorted(era.votes):
@@ -125,6 +136,15 @@ def write_era(
     if era.regions is not None:
         lines.append("regions:")
         lines += [f"  {region}: [{', '.join(codes)}]" for region, codes in era.regions.items()]
+    if era.rail_hubs:
+        lines.append(f"rail_hubs: [{', '.join(era.rail_hubs)}]")
+    if era.open_regions:
+        lines.append(
+            "# Open regions: every state of the region neighbours every other one and each"
+        )
+        lines.append("# gateway state listed (Bull Moose's East), on top of the shared borders.")
+        lines.append("open_regions:")
+        lines += [f"  {region}: [{', '.join(codes)}]" for region, codes in era.open_regions.items()]
     lines.append("states:")
     for code, ev in era.votes.items():
         lines.append(

@@ -16,6 +16,20 @@ TILE = 16
 
 
 @dataclass
+class MapObject:
+    """An object of an extra layer: a point, a rectangle or an ellipse, with properties."""
+
+    name: str
+    kind: str  # the Tiled object type
+    x: float
+    y: float
+    width: float = 0.0
+    height: float = 0.0
+    shape: str = "point"  # point | rect | ellipse
+    properties: dict[str, str | int] = field(default_factory=dict)
+
+
+@dataclass
 class MapContent:
     """Everything one .tmx file holds, in absolute map pixels."""
 
@@ -30,6 +44,7 @@ class MapContent:
     tokens: dict[str, Point] = field(default_factory=dict)
     boxes: dict[str, Rect] = field(default_factory=dict)
     leaders: dict[str, list[Point]] = field(default_factory=dict)
+    extra_layers: list[tuple[str, list[MapObject]]] = field(default_factory=list)
 
 
 def _num(value: float) -> str:
@@ -77,6 +92,21 @@ def _polygon_objects(
     return body
 
 
+def _extra_object(w: _Writer, obj: MapObject) -> str:
+    int_type = ' type="int"'
+    props = "".join(
+        f'<property name="{key}"{int_type if isinstance(value, int) else ""} '
+        f"value={quoteattr(str(value))}/>"
+        for key, value in obj.properties.items()
+    )
+    inner = f"<properties>{props}</properties>" if props else ""
+    if obj.shape == "point":
+        return w.obj(obj.name, obj.kind, obj.x, obj.y, inner + "<point/>")
+    size = f' width="{_num(obj.width)}" height="{_num(obj.height)}"'
+    inner += "<ellipse/>" if obj.shape == "ellipse" else ""
+    return w.obj(obj.name, obj.kind, obj.x, obj.y, inner, size)
+
+
 def write_tmx(path: Path, content: MapContent) -> None:
     """Serialise the map; coordinates are rounded to a tenth of a pixel."""
     w = _Writer()
@@ -99,6 +129,8 @@ def write_tmx(path: Path, content: MapContent) -> None:
         ("tokens", "token", content.tokens),
     ):
         w.layer(layer, [w.obj(c, kind, x, y, "<point/>") for c, (x, y) in points.items()])
+    for layer, objects in content.extra_layers:
+        w.layer(layer, [_extra_object(w, obj) for obj in objects])
     head = [
         '<?xml version="1.0" encoding="UTF-8"?>',
         f'<map version="1.10" tiledversion="1.10.2" orientation="orthogonal" '

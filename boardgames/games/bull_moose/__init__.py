@@ -1,0 +1,1 @@
+"""Bull Moose (1912): data layer only so far (board data, decks); not yet registered."""
