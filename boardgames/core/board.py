@@ -62,8 +62,13 @@ def parse_era(root: Node) -> Era:
             code, node.get("name").text(), node.get("ev").integer(1, 99), adjacent
         )
     for code, info in states.items():
+        where = root.child("states", None).child(code, None).child("adjacent", None)
+        if code in info.adjacent:
+            raise where.fail(f"{code} is listed as adjacent to itself")
+        repeated = sorted({n for n in info.adjacent if info.adjacent.count(n) > 1})
+        if repeated:
+            raise where.fail(f"{', '.join(repeated)} is listed more than once")
         for neighbour in info.adjacent:
-            where = root.child("states", None).child(code, None).child("adjacent", None)
             if neighbour not in states:
                 raise where.fail(f"'{neighbour}' is not a state of this era")
             if code not in states[neighbour].adjacent:
@@ -85,7 +90,7 @@ def parse_era(root: Node) -> Era:
                     raise node.fail(f"'{code}' is already in region {seen[code]}")
                 seen[code] = region
             regions[region] = members
-    majority = root.get("majority").integer(1) if root.has("majority") else None
+    majority = _majority(root, total)
     return Era(
         id=root.get("id").text(),
         title=root.get("title").text(),
@@ -96,6 +101,20 @@ def parse_era(root: Node) -> Era:
         states=MappingProxyType(states),
         regions=MappingProxyType(regions),
     )
+
+
+def _majority(root: Node, total: int) -> int | None:
+    """The votes needed to win: more than half of all votes, and no more than all of them."""
+    if not root.has("majority"):
+        return None
+    node = root.get("majority")
+    majority = node.integer()
+    if not total / 2 < majority <= total:
+        raise node.fail(
+            f"must be more than half of the {total} electoral votes and at most {total}, "
+            f"got {majority}"
+        )
+    return majority
 
 
 def load_era_file(path: str | Path) -> Era:
