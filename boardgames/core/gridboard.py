@@ -20,11 +20,9 @@ from typing import Any
 # installed, for type hints and its optional helpers; this module never does.)
 import pytmx
 
-# 50 states + DC: every grid board of this app is a map of the whole country.
-US_STATES_AND_DC = frozenset(
-    "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO "
-    "MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split()
-)
+from boardgames.core.safe_read import InputRefused
+from boardgames.core.tmx_check import read_tmx_root
+from boardgames.core.us_states import US_STATES_AND_DC  # every grid board maps the whole country
 
 CELL_KINDS = ("states", "fact")
 
@@ -34,8 +32,8 @@ class BoardError(Exception):
 
     def __init__(self, file: str | Path, problem: str) -> None:
         self.file = str(file)
-        self.problem = problem
-        super().__init__(f"{self.file}: {problem}")
+        self.problem = " ".join(problem.split())  # one line, whatever pytmx said
+        super().__init__(f"{self.file}: {self.problem}")
 
 
 @dataclass(frozen=True)
@@ -126,13 +124,18 @@ class GridBoard:
 
 
 def _read_tmx(path: Path) -> pytmx.TiledMap:
-    if not path.is_file():
-        raise BoardError(path, "file not found")
+    try:
+        root = read_tmx_root(path)
+    except InputRefused as exc:
+        raise BoardError(path, str(exc)) from None
     try:
         # No image loader: the board has no tiles and this must run without a display.
-        return pytmx.TiledMap(str(path))
+        tiled = pytmx.TiledMap()
+        tiled.filename = str(path)
+        tiled.parse_xml(root)
     except Exception as exc:  # pytmx raises bare Exception/ValueError/KeyError alike
-        raise BoardError(path, f"not a readable Tiled map ({type(exc).__name__}: {exc})") from exc
+        raise BoardError(path, f"not a readable Tiled map ({type(exc).__name__}: {exc})") from None
+    return tiled
 
 
 def _text_property(path: Path, where: str, props: Mapping[str, Any], name: str) -> str:
