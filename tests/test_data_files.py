@@ -78,7 +78,7 @@ def test_check_data_reports_good_and_bad_files(
     bad_yaml = write(tmp_path, GOOD.replace("ev: 3", "ev: -1"))
     bad_tmx = tmp_path / "cut.tmx"
     bad_tmx.write_text((maps_dir() / "us-1912.tmx").read_text()[:500])
-    assert check_paths([str(bad_yaml), str(bad_tmx), str(tmp_path / "nothing.yaml")]) == 1
+    assert check_paths([str(bad_yaml), str(bad_tmx), str(tmp_path / "nothing.yaml")]) == 2
     err = capsys.readouterr().err
     assert "era.yaml: states.AA.ev: must be at least 1" in err
     assert "cut.tmx" in err and "nothing.yaml: file not found" in err
@@ -90,4 +90,4 @@ def test_check_data_command_line_exit_status(tmp_path: Path) -> None:
     run = subprocess.run(
         [sys.executable, "-m", "boardgames", "check-data", str(bad)], capture_output=True, text=True
     )
-    assert run.returncode == 1 and "not valid YAML" in run.stderr and "Traceback" not in run.stderr
+    assert run.returncode == 2 and "not valid YAML" in run.stderr and "Traceback" not in run.stderr
