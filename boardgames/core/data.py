@@ -151,7 +151,8 @@ class Node:
         if isinstance(key, int):
             path = f"{self.path}[{key}]"
         else:
-            path = f"{self.path}.{key}" if self.path else str(key)
+            key = shorten(str(key), 40)  # a huge key must not flood the message
+            path = f"{self.path}.{key}" if self.path else key
         return Node(self.file, value, path)
 
     # -- typed access -------------------------------------------------------------------

@@ -248,10 +248,10 @@ def load_grid_board(
     if expected_states is not None:
         absent = sorted(set(expected_states) - set(placed))
         unknown = sorted(set(placed) - set(expected_states))
-        if absent:
-            raise BoardError(path, f"states not on the board: {' '.join(absent)}")
         if unknown:
             raise BoardError(path, f"unknown state codes: {' '.join(unknown)}")
+        if absent:
+            raise BoardError(path, f"states not on the board: {' '.join(absent)}")
 
     return GridBoard(
         path=str(path),

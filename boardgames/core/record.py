@@ -215,7 +215,7 @@ def _read_save_text(path: Path) -> str:
     except FileMissing:
         raise SaveError(f"there is no save file at {path}") from None
     except InputRefused as exc:
-        raise SaveError(f"the save file {path.name} cannot be read: it {exc}") from None
+        raise SaveError(f"the save file {path.name} {exc}") from None
 
 
 def _refuse_constant(name: str) -> Any:

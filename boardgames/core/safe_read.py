@@ -107,7 +107,7 @@ def read_text_capped(path: str | Path, limit: int) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
         line = data.count(b"\n", 0, exc.start) + 1
-        raise InputRefused(f"line {line}: not UTF-8 text (byte {exc.start + 1})") from None
+        raise InputRefused(f"is not UTF-8 text (line {line}, byte {exc.start + 1})") from None
 
 
 def nesting_depth(value: Any) -> int:

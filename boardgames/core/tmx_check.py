@@ -149,8 +149,9 @@ def _check_tile_layer(layer: ElementTree.Element) -> None:
     except (binascii.Error, ValueError, zlib.error) as exc:
         raise InputRefused(f"{_where(layer)}: tile data cannot be unpacked ({exc})") from None
     if len(unpacked) != expected:
+        size = "more than" if len(unpacked) > expected else f"{len(unpacked)} bytes, not"
         raise InputRefused(
-            f"{_where(layer)}: tile data holds {len(unpacked)} bytes, not {expected}"
+            f"{_where(layer)}: tile data unpacks to {size} {expected} bytes (4 per tile)"
         )
 
 
