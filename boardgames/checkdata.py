@@ -15,10 +15,17 @@ from boardgames.core.data import DataError, Node, load_document
 from boardgames.core.gridboard import BoardError, load_grid_board
 from boardgames.core.maps import MapError, load_map
 from boardgames.core.record import SaveError, read_record
-from boardgames.core.safe_read import MAX_SAVE_BYTES, InputRefused, check_regular_file
+from boardgames.core.safe_read import (
+    MAX_DATA_BYTES,
+    MAX_MAP_BYTES,
+    MAX_SAVE_BYTES,
+    InputRefused,
+    check_regular_file,
+)
 from boardgames.core.tmx_check import read_tmx_root
 
 BAD_INPUT = 2  # the project's exit status for a bad input file
+SIZE_CAPS = {".yaml": MAX_DATA_BYTES, ".yml": MAX_DATA_BYTES, ".tmx": MAX_MAP_BYTES}
 
 
 def _check_tmx(path: Path) -> str:
@@ -62,7 +69,7 @@ def _era_summary(era) -> str:  # type: ignore[no-untyped-def]
 def check_path(path: Path) -> str:
     """Validate one file; returns a summary or raises DataError/MapError/BoardError."""
     try:
-        check_regular_file(path, MAX_SAVE_BYTES)  # the largest cap; each loader has its own
+        check_regular_file(path, SIZE_CAPS.get(path.suffix, MAX_SAVE_BYTES))
     except InputRefused as exc:
         raise DataError(path, "", str(exc)) from None
     if path.suffix == ".tmx":

@@ -35,6 +35,7 @@ from tests.corpus.make_corpus import KINDS, all_cases, make_runtime_cases
 
 CORPUS = Path(__file__).parent / "corpus"
 TIME_LIMIT = 2.0  # seconds per file
+MESSAGE_LIMIT = 500  # characters: one line a person reads, not a dump of the file
 COMMITTED = sorted(p for kind in KINDS for p in (CORPUS / kind).iterdir())
 CAN_MAKE_PIPES = hasattr(os, "mkfifo") and hasattr(signal, "setitimer")
 
@@ -126,8 +127,8 @@ def refuse_in_one_line(kind: str, path: Path) -> list[str]:
             problems.append(f"{name} accepted it")
         except error as exc:  # type: ignore[misc]
             message = str(exc)
-            if not message.strip() or "\n" in message:
-                problems.append(f"{name} gave no single line: {message!r}")
+            if not message.strip() or "\n" in message or len(message) > MESSAGE_LIMIT:
+                problems.append(f"{name} gave no short single line: {message[:MESSAGE_LIMIT]!r}")
         except TooSlow:
             problems.append(f"{name} took more than {TIME_LIMIT} s")
         except Exception as exc:  # noqa: BLE001 - any other type is the failure reported
@@ -186,5 +187,6 @@ def test_check_data_command_refuses_every_file(runtime_cases: dict[str, Path]) -
     assert len(lines) == len(paths)  # one line per file, in order
     for path, line in zip(paths, lines, strict=True):
         assert line.startswith("ERROR ") and path.name in line, (path, line)
+        assert len(line) <= MESSAGE_LIMIT + len(str(path)), line
     assert {path: fingerprint(path) for path in paths} == before
     assert all(path.exists() or path.is_symlink() for path in paths)

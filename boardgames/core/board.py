@@ -61,17 +61,22 @@ def parse_era(root: Node) -> Era:
         states[code] = StateInfo(
             code, node.get("name").text(), node.get("ev").integer(1, 99), adjacent
         )
+    neighbours: dict[str, set[str]] = {}
     for code, info in states.items():
         where = root.child("states", None).child(code, None).child("adjacent", None)
-        if code in info.adjacent:
-            raise where.fail(f"{code} is listed as adjacent to itself")
-        repeated = sorted({n for n in info.adjacent if info.adjacent.count(n) > 1})
-        if repeated:
-            raise where.fail(f"{', '.join(repeated)} is listed more than once")
+        seen = neighbours[code] = set()
         for neighbour in info.adjacent:
+            if neighbour == code:
+                raise where.fail(f"{code} is listed as adjacent to itself")
+            if neighbour in seen:
+                raise where.fail(f"{neighbour} is listed more than once")
             if neighbour not in states:
                 raise where.fail(f"'{neighbour}' is not a state of this era")
-            if code not in states[neighbour].adjacent:
+            seen.add(neighbour)
+    for code, info in states.items():
+        where = root.child("states", None).child(code, None).child("adjacent", None)
+        for neighbour in info.adjacent:
+            if code not in neighbours[neighbour]:
                 raise where.fail(f"{code} lists {neighbour} but {neighbour} does not list {code}")
     total_node = root.get("total_ev")
     total = total_node.integer(1)

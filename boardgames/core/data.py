@@ -6,24 +6,16 @@ inside it, and what is wrong, instead of failing later with a traceback.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
 import yaml
-from yaml.composer import ComposerError
-from yaml.constructor import ConstructorError
 
-from boardgames.core.safe_read import (
-    MAX_DATA_BYTES,
-    MAX_DEPTH,
-    InputRefused,
-    describe_char,
-    read_text_capped,
-)
+from boardgames.core.safe_read import MAX_DATA_BYTES, InputRefused, describe_char, read_text_capped
+from boardgames.core.strict_yaml import parse_strict_yaml
 
 T = TypeVar("T")
-MAX_NUMBER_CHARS = 30  # far beyond any count, vote or year a data file needs
 
 
 class DataError(Exception):
@@ -41,7 +33,7 @@ def load_yaml(path: str | Path) -> Any:
     """Read a YAML file safely, turning every failure into DataError.
 
     The file must be a regular file of at most MAX_DATA_BYTES; it is parsed by
-    StrictLoader (safe types only, no duplicate keys, no aliases, bounded depth).
+    ``parse_strict_yaml`` (safe types only, no duplicate keys, no aliases, bounded depth).
     """
     path = Path(path)
     try:
@@ -49,9 +41,10 @@ def load_yaml(path: str | Path) -> Any:
     except InputRefused as exc:
         raise DataError(path, "", str(exc)) from None
     try:
-        return yaml.load(text, Loader=StrictLoader)  # noqa: S506 - a SafeLoader subclass
+        return parse_strict_yaml(text)
     except yaml.reader.ReaderError as exc:
-        line = text.count("\n", 0, exc.position) + 1
+        # Find the character itself: libyaml counts bytes, the Python reader characters.
+        line = text.count("\n", 0, max(0, text.find(chr(exc.character)))) + 1
         problem = f"the character {describe_char(chr(exc.character))} is not allowed in YAML"
         raise DataError(path, f"line {line}", problem) from None
     except yaml.YAMLError as exc:
@@ -59,76 +52,8 @@ def load_yaml(path: str | Path) -> Any:
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise DataError(path, where, f"not valid YAML: {problem}") from None
-    except (ValueError, OverflowError, RecursionError) as exc:  # a last guard; see StrictLoader
+    except (ValueError, OverflowError, RecursionError) as exc:  # a last guard; see strict_yaml
         raise DataError(path, "", f"not valid YAML: {exc}") from None
-
-
-class StrictLoader(yaml.SafeLoader):
-    """SafeLoader that refuses what hand-edited data should never hold.
-
-    * a key given twice in one mapping (plain YAML keeps the last one silently);
-    * anchors and aliases, whose expansion can make a small file enormous;
-    * nesting deeper than MAX_DEPTH, which would exhaust the recursive composer;
-    * whole numbers longer than MAX_NUMBER_CHARS, which Python cannot even print.
-    Each refusal names the line and column.
-    """
-
-    def __init__(self, stream: str) -> None:
-        super().__init__(stream)
-        self._depth = 0
-
-    def compose_node(self, parent: Any, index: Any) -> Any:
-        event = self.peek_event()
-        if self.check_event(yaml.AliasEvent):
-            raise ComposerError(
-                None, None, "aliases (*name) are not allowed in these files", event.start_mark
-            )
-        self._depth += 1
-        try:
-            if self._depth > MAX_DEPTH:
-                raise ComposerError(
-                    None, None, f"nested more than {MAX_DEPTH} levels deep", event.start_mark
-                )
-            return super().compose_node(parent, index)
-        finally:
-            self._depth -= 1
-
-    def construct_mapping(self, node: Any, deep: bool = False) -> Any:
-        if isinstance(node, yaml.MappingNode):
-            first_line: dict[Any, int] = {}
-            for key_node, _ in node.value:
-                key = self.construct_object(key_node, deep=True)
-                if not isinstance(key, Hashable):
-                    continue  # the base class reports unhashable keys
-                if key in first_line:
-                    raise ConstructorError(
-                        None,
-                        None,
-                        f"duplicate key {shorten(repr(key))} (first given on line {first_line[key]})",
-                        key_node.start_mark,
-                    )
-                first_line[key] = key_node.start_mark.line + 1
-        return super().construct_mapping(node, deep=deep)
-
-    def construct_yaml_int(self, node: Any) -> Any:
-        value = self.construct_scalar(node)
-        if len(value) > MAX_NUMBER_CHARS:
-            raise ConstructorError(
-                None,
-                None,
-                f"a number of {len(value)} characters (at most {MAX_NUMBER_CHARS} allowed)",
-                node.start_mark,
-            )
-        return super().construct_yaml_int(node)
-
-    def construct_object(self, node: Any, deep: bool = False) -> Any:
-        try:
-            return super().construct_object(node, deep=deep)
-        except (ValueError, OverflowError) as exc:  # e.g. a timestamp with month 13
-            raise ConstructorError(None, None, f"bad value ({exc})", node.start_mark) from None
-
-
-StrictLoader.add_constructor("tag:yaml.org,2002:int", StrictLoader.construct_yaml_int)
 
 
 class Node:

@@ -189,6 +189,12 @@ def _parse_cell(path: Path, obj: Any, board: dict[str, Any]) -> Cell:
     return Cell(cell_id, column, row, kind, (), title, text, rect)
 
 
+def _some(items: list[str], shown: int = 12) -> str:
+    """The first few of a long list, so a huge broken board still gives a short line."""
+    more = f" and {len(items) - shown} more" if len(items) > shown else ""
+    return " ".join(items[:shown]) + more
+
+
 def load_grid_board(
     path: str | Path, *, expected_states: Collection[str] | None = US_STATES_AND_DC
 ) -> GridBoard:
@@ -244,14 +250,14 @@ def load_grid_board(
     wanted = [f"{c}{r}" for r in range(1, board["rows"] + 1) for c in board["columns"]]
     missing = [cell_id for cell_id in wanted if cell_id not in by_id]
     if missing:
-        raise BoardError(path, f"cells missing from layer 'cells': {' '.join(missing)}")
+        raise BoardError(path, f"cells missing from layer 'cells': {_some(missing)}")
     if expected_states is not None:
         absent = sorted(set(expected_states) - set(placed))
         unknown = sorted(set(placed) - set(expected_states))
         if unknown:
-            raise BoardError(path, f"unknown state codes: {' '.join(unknown)}")
+            raise BoardError(path, f"unknown state codes: {_some(unknown)}")
         if absent:
-            raise BoardError(path, f"states not on the board: {' '.join(absent)}")
+            raise BoardError(path, f"states not on the board: {_some(absent)}")
 
     return GridBoard(
         path=str(path),

@@ -172,6 +172,13 @@ class _Reader:
     def fail(self, what: str) -> MapError:
         return MapError(f"{self.name}: {what}")
 
+    def all_inside(self, points: list[Point], what: str) -> None:
+        """``inside`` for many points at once: their bounds first, the culprit only on failure."""
+        x, y, w, h = _bounds(points)
+        if x < 0 or y < 0 or x + w > self.width or y + h > self.height:
+            for point in points:
+                self.inside(point, what)
+
     def inside(self, point: Point, what: str) -> Point:
         """Refuse a point off the map: it could never be drawn or clicked."""
         x, y = point
@@ -261,8 +268,7 @@ class _Reader:
         if not polygons:
             raise self.fail("object layer 'states' holds no state")
         for code, polys in polygons.items():
-            for point in (p for poly in polys for p in poly):
-                self.inside(point, f"state '{code}'")
+            self.all_inside([p for poly in polys for p in poly], f"state '{code}'")
         codes = set(polygons)
         labels = self.points("labels", codes)
         tokens = self.points("tokens", codes)

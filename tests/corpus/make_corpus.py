@@ -371,6 +371,9 @@ def grid_cases() -> dict[str, str | bytes]:
         "width-27-columns.tmx": swap(
             grid, GRID_SIZE, GRID_SIZE.replace('width="11"', 'width="27"')
         ),
+        "50000-rows-of-1-pixel.tmx": swap(
+            grid, GRID_SIZE, 'width="1" height="50000" tilewidth="96" tileheight="1"'
+        ),
         "height-a-billion.tmx": swap(
             grid, GRID_SIZE, GRID_SIZE.replace('height="8"', 'height="1000000000"')
         ),
@@ -544,11 +547,43 @@ def make_runtime_cases(folder: Path) -> dict[str, Path]:
         directory.mkdir()
         for path in (pipe, huge, zero, directory):
             made[f"{kind}/{path.name}"] = path
+    made.update(_largest_allowed(folder))
     board = folder / "grid" / "tileset-source-is-a-pipe.tmx"
     shutil.copyfile(HERE / "grid" / board.name, board)
     os.mkfifo(folder / "grid" / "pipe.tsx")
     made[f"grid/{board.name}"] = board
     made["era/dev-zero"] = Path("/dev/zero")
+    return made
+
+
+def _largest_allowed(folder: Path) -> dict[str, Path]:
+    """Broken files just under each size cap, built to be slow to parse: each must still
+    be refused within the time limit (too big to commit, so made here)."""
+    polygon = " ".join(f"{i % 97},{i % 89}" for i in range(160_000))
+    texts = {
+        "era/flow-list-near-the-cap.yaml": "states: [" + "NJ, " * 62_000 + "]\n",
+        "cards/events-block-list-near-the-cap.yaml": "events:\n" + "- NJ\n" * 50_000,
+        "tmx/polygon-of-160000-points.tmx": (
+            f'<?xml version="1.0"?>\n<map {MAP_SIZE}><properties>'
+            '<property name="era" value="1824"/><property name="title" value="x"/></properties>'
+            '<objectgroup id="1" name="states"><object id="1" name="NY" x="1" y="1">'
+            '<properties><property name="full_name" value="New York"/></properties>'
+            f'<polygon points="{polygon}"/></object></objectgroup></map>\n'
+        ),
+        "grid/polygon-of-160000-points.tmx": swap(
+            (maps_dir() / "electoral-dice-board.tmx").read_text(encoding="utf-8"),
+            'x="0" y="0" width="96" height="72">',
+            f'x="0" y="0" width="96" height="72"><polygon points="{polygon}"/>',
+        ),
+        "saves/660000-empty-moves.json": json.dumps(
+            dict(base_save(), actions=[[] for _ in range(660_000)]), separators=(",", ":")
+        ),
+    }
+    made = {}
+    for name, text in texts.items():
+        path = folder / name
+        path.write_text(text, encoding="utf-8")
+        made[name] = path
     return made
 
 
