@@ -105,6 +105,46 @@ APP_LOADERS: dict[str, tuple[Callable[[Path], object], type[Exception]]] = {
 }
 
 
+# Why the faults named in the issue must be refused: the message must say so, so that a
+# file refused for some other, accidental reason cannot pass for the check it is meant for.
+EXPECTED = {
+    "era/duplicate-state-key.yaml": "line 22, column 3: not valid YAML: duplicate key 'NY'",
+    "era/nested-50000-deep.yaml": "nested more than 64 levels deep",
+    "era/ev-5000-digits.yaml": "a number of 5000 characters",
+    "era/majority-9999.yaml": "majority: must be more than half of the 261",
+    "era/majority-1.yaml": "majority: must be more than half of the 261",
+    "era/adjacent-to-itself.yaml": "states.NY.adjacent: NY is listed as adjacent to itself",
+    "era/neighbour-listed-twice.yaml": "states.NY.adjacent: NJ is listed more than once",
+    "era/named-pipe.yaml": "is a named pipe, not a regular file",
+    "era/huge-50mb.yaml": "is 50.0 MB, more than the 256 KB allowed",
+    "era/link-to-dev-zero.yaml": "is a device, not a regular file",
+    "era/dev-zero": "is a device, not a regular file",
+    "cards/events-count-5000-digits.yaml": "a number of 5000 characters",
+    "cards/events-duplicate-key-in-card.yaml": "duplicate key 'number'",
+    "cards/events-named-pipe.yaml": "is a named pipe",
+    "tmx/x-nan.tmx": "object 41 (NY): x 'nan' must be a finite number",
+    "tmx/y-inf.tmx": "object 41 (NY): y 'inf' must be a finite number",
+    "tmx/x-1e308.tmx": "object 41 (NY): x '1e308' must be a finite number",
+    "tmx/unknown-state-code.tmx": "'ZZ' is not a US state code",
+    "tmx/tilewidth-0.tmx": "tilewidth='0' must be from 1",
+    "tmx/width-negative.tmx": "width='-68' must be from 1",
+    "grid/tileset-source-is-a-pipe.tmx": "tileset source 'pipe.tsx'",
+    "grid/cell-x-nan.tmx": "object 1 (A1): x 'nan' must be a finite number",
+    "grid/tilewidth-0.tmx": "tilewidth='0' must be from 1",
+    "grid/width-negative.tmx": "width='-11' must be from 1",
+    "grid/unknown-state-code.tmx": "unknown state codes: ZZ",
+    "grid/50000-empty-rows.tmx": "cells missing from layer 'cells': A1 A2 A3",
+    "saves/nested-100000-deep.json": "nests more than 64 levels deep",
+    "saves/seed-5000-digits.json": "a number too long to read",
+    "saves/seed-infinity.json": "holds Infinity",
+    "saves/seed-nan.json": "holds NaN",
+    "saves/name-with-nul.json": "seats[0] name holds the unprintable character U+0000",
+    "saves/name-500-characters.json": "seats[0] name is 500 characters long",
+    "saves/actions-a-string.json": "actions must be a list",
+    "saves/named-pipe.json": "is a named pipe",
+}
+
+
 @pytest.fixture(scope="module")
 def runtime_cases(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     if not CAN_MAKE_PIPES:
@@ -170,6 +210,20 @@ def test_pipes_huge_files_and_devices_are_refused_in_one_line(
     assert {name: fingerprint(path) for name, path in runtime_cases.items()} == before
 
 
+def test_the_faults_named_in_the_issue_are_refused_for_that_reason(
+    runtime_cases: dict[str, Path],
+) -> None:
+    paths = {**{f"{p.parent.name}/{p.name}": p for p in COMMITTED}, **runtime_cases}
+    wrong = {}
+    for name, expected in EXPECTED.items():
+        loader, error = APP_LOADERS[name.split("/")[0]]
+        with deadline(), pytest.raises(error) as caught:  # type: ignore[call-overload]
+            loader(paths[name])
+        if expected not in str(caught.value):
+            wrong[name] = str(caught.value)
+    assert wrong == {}
+
+
 def test_check_data_command_refuses_every_file(runtime_cases: dict[str, Path]) -> None:
     paths = [*COMMITTED, *runtime_cases.values()]
     before = {path: fingerprint(path) for path in paths}
@@ -188,5 +242,7 @@ def test_check_data_command_refuses_every_file(runtime_cases: dict[str, Path]) -
     for path, line in zip(paths, lines, strict=True):
         assert line.startswith("ERROR ") and path.name in line, (path, line)
         assert len(line) <= MESSAGE_LIMIT + len(str(path)), line
+        name = f"{path.parent.name}/{path.name}" if path.name != "zero" else "era/dev-zero"
+        assert EXPECTED.get(name, "") in line, (name, line)
     assert {path: fingerprint(path) for path in paths} == before
     assert all(path.exists() or path.is_symlink() for path in paths)

@@ -371,8 +371,11 @@ def grid_cases() -> dict[str, str | bytes]:
         "width-27-columns.tmx": swap(
             grid, GRID_SIZE, GRID_SIZE.replace('width="11"', 'width="27"')
         ),
-        "50000-rows-of-1-pixel.tmx": swap(
-            grid, GRID_SIZE, 'width="1" height="50000" tilewidth="96" tileheight="1"'
+        "50000-empty-rows.tmx": (
+            '<?xml version="1.0"?>\n<map width="1" height="50000" tilewidth="96" tileheight="1">'
+            '<properties><property name="kind" value="grid-board"/>'
+            '<property name="title" value="Tall"/></properties>'
+            '<objectgroup id="1" name="cells"/></map>\n'
         ),
         "height-a-billion.tmx": swap(
             grid, GRID_SIZE, GRID_SIZE.replace('height="8"', 'height="1000000000"')
