@@ -14,9 +14,9 @@ from types import MappingProxyType
 from boardgames.core.board import Era, load_era
 from boardgames.core.data import Node
 from boardgames.games.corrupt_bargain.cards import LEGISLATURE_STATES, Decks, load_decks
+from boardgames.games.corrupt_bargain.map_facts import ERA_ID  # one source for the era's id
 from boardgames.resources import data_dir
 
-ERA_ID = "us-1824"
 MAJORITY = 131
 STATES_TO_WIN_CONTINGENT = 13
 SUPPLY = 40  # cubes and octagons per player
