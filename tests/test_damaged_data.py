@@ -156,3 +156,35 @@ def test_start_button_shows_a_damaged_board_on_screen(
     scene.start()
     assert app.stack.top is scene
     assert "electoral-dice-board.tmx" in scene.message and "tilewidth" in scene.message
+
+
+@pytest.mark.parametrize("with_libyaml", [True, False], ids=["libyaml", "pure-python"])
+def test_strict_yaml_refuses_the_same_with_or_without_libyaml(
+    with_libyaml: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A build without libyaml falls back to PyYAML's Python parser; the rules must not change."""
+    import importlib
+
+    import yaml
+
+    from boardgames.core import strict_yaml
+
+    if not with_libyaml:
+        monkeypatch.delattr(yaml, "CSafeLoader", raising=False)
+    module = importlib.reload(strict_yaml)
+    try:
+        expected_base = yaml.CSafeLoader if with_libyaml else yaml.SafeLoader
+        assert expected_base in module.StrictLoader.__mro__
+        assert module.parse_strict_yaml("a: [1, {b: 2}]\n") == {"a": [1, {"b": 2}]}
+        for text, problem in (
+            ("a: 1\nb: 2\na: 3\n", "duplicate key 'a' (first given on line 1)"),
+            ("a: " + "[" * 50_000 + "]" * 50_000, "nested more than 64 levels deep"),
+            ("a: &x [1]\nb: *x\n", "aliases (*name) are not allowed"),
+            ("a: " + "9" * 5000, "a number of 5000 characters"),
+        ):
+            with pytest.raises(yaml.YAMLError) as caught:
+                module.parse_strict_yaml(text)
+            assert problem in str(caught.value)
+    finally:
+        monkeypatch.undo()
+        importlib.reload(strict_yaml)
