@@ -40,7 +40,9 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--frames", type=int, default=240, help="frames drawn per scene")
     bench.add_argument("--seconds", type=float, default=3.0, help="simulation time per ruleset")
 
-    check = commands.add_parser("check-data", help="validate a ruleset YAML file or a .tmx map")
+    check = commands.add_parser(
+        "check-data", help="validate ruleset YAML files, .tmx maps or .json saves"
+    )
     check.add_argument("paths", nargs="+")
     return parser
 
@@ -52,22 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_app(windowed=getattr(args, "windowed", False))
     if args.command == "simulate":
-        from boardgames.simulate import run
-
-        if args.games < 0:
-            print("boardgames simulate: --games must be 0 or more", file=sys.stderr)
-            return 2
-        try:
-            run(
-                args.game,
-                [s.strip() for s in args.seats.split(",") if s.strip()],
-                args.games,
-                args.seed,
-            )
-        except (KeyError, ValueError) as exc:
-            print(f"boardgames simulate: {exc.args[0] if exc.args else exc}", file=sys.stderr)
-            return 2
-        return 0
+        return _simulate(args)
     if args.command == "selftest":
         from boardgames.selftest import run_selftest
 
@@ -81,3 +68,29 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return check_paths(args.paths)
     return 2
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    """Run ``simulate``; bad arguments or a damaged data file give one line and status 2."""
+    from boardgames.core.data import DataError
+    from boardgames.core.gridboard import BoardError
+    from boardgames.core.maps import MapError
+    from boardgames.simulate import run
+
+    if args.games < 0:
+        print("boardgames simulate: --games must be 0 or more", file=sys.stderr)
+        return 2
+    try:
+        run(
+            args.game,
+            [s.strip() for s in args.seats.split(",") if s.strip()],
+            args.games,
+            args.seed,
+        )
+    except (KeyError, ValueError) as exc:
+        print(f"boardgames simulate: {exc.args[0] if exc.args else exc}", file=sys.stderr)
+        return 2
+    except (DataError, MapError, BoardError) as exc:
+        print(f"boardgames simulate: a data file is damaged: {exc}", file=sys.stderr)
+        return 2
+    return 0

@@ -64,7 +64,7 @@ def test_broken_yaml_names_the_line(tmp_path: Path) -> None:
 def test_a_key_given_twice_is_refused(tmp_path: Path) -> None:
     # Plain safe_load would keep the second AA silently.
     path = write(tmp_path, GOOD + "  AA: {name: Again, ev: 3, adjacent: [BB]}\n")
-    with pytest.raises(DataError, match=r"era.yaml: line 9, column 3: .*'AA' appears twice"):
+    with pytest.raises(DataError, match=r"era.yaml: line 9, column 3: .*duplicate key 'AA'"):
         load_era_file(path)
 
 
@@ -85,7 +85,7 @@ def test_check_data_reports_good_and_bad_files(
     bad_yaml = write(tmp_path, GOOD.replace("ev: 3", "ev: -1"))
     bad_tmx = tmp_path / "cut.tmx"
     bad_tmx.write_text((maps_dir() / "us-1912.tmx").read_text()[:500])
-    assert check_paths([str(bad_yaml), str(bad_tmx), str(tmp_path / "nothing.yaml")]) == 1
+    assert check_paths([str(bad_yaml), str(bad_tmx), str(tmp_path / "nothing.yaml")]) == 2
     err = capsys.readouterr().err
     assert "era.yaml: states.AA.ev: must be at least 1" in err
     assert "cut.tmx" in err and "nothing.yaml: file not found" in err
@@ -97,4 +97,4 @@ def test_check_data_command_line_exit_status(tmp_path: Path) -> None:
     run = subprocess.run(
         [sys.executable, "-m", "boardgames", "check-data", str(bad)], capture_output=True, text=True
     )
-    assert run.returncode == 1 and "not valid YAML" in run.stderr and "Traceback" not in run.stderr
+    assert run.returncode == 2 and "not valid YAML" in run.stderr and "Traceback" not in run.stderr

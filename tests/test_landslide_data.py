@@ -282,7 +282,7 @@ def test_a_state_listed_twice_in_one_deck_is_refused(tmp_path: Path) -> None:
     # YAML itself would keep the second entry silently; the loader refuses it.
     path = variant(tmp_path, DATA_FILE, VT, VT + VT, "landslide.yaml")
     with pytest.raises(
-        DataError, match=r"^landslide.yaml: line \d+, column 7: .*'VT' appears twice"
+        DataError, match=r"^landslide.yaml: line \d+, column 7: .*duplicate key 'VT'"
     ):
         load_landslide(path)
 

@@ -188,7 +188,7 @@ def test_known_neighbours() -> None:
             '<map version="1.10" width="4" height="4" tilewidth="16" tileheight="16">'
             "<objectgroup id='1' name='states'><object id='1' name='NY' x='abc' y='0'/>"
             "</objectgroup></map>",
-            "Tiled map cannot be read",
+            "object 1 (NY): x 'abc' is not a number",
         ),
         (
             '<map version="1.10" width="4" height="4" tilewidth="16" tileheight="16">'

@@ -90,12 +90,22 @@ def parse_era(root: Node) -> Era:
         states[code] = StateInfo(
             code, node.get("name").text(), node.get("ev").integer(1, 99), adjacent
         )
+    neighbours: dict[str, set[str]] = {}
     for code, info in states.items():
+        where = root.child("states", None).child(code, None).child("adjacent", None)
+        seen = neighbours[code] = set()
         for neighbour in info.adjacent:
-            where = root.child("states", None).child(code, None).child("adjacent", None)
+            if neighbour == code:
+                raise where.fail(f"{code} is listed as adjacent to itself")
+            if neighbour in seen:
+                raise where.fail(f"{neighbour} is listed more than once")
             if neighbour not in states:
                 raise where.fail(f"'{neighbour}' is not a state of this era")
-            if code not in states[neighbour].adjacent:
+            seen.add(neighbour)
+    for code, info in states.items():
+        where = root.child("states", None).child(code, None).child("adjacent", None)
+        for neighbour in info.adjacent:
+            if code not in neighbours[neighbour]:
                 raise where.fail(f"{code} lists {neighbour} but {neighbour} does not list {code}")
     total_node = root.get("total_ev")
     total = total_node.integer(1)
@@ -114,7 +124,7 @@ def parse_era(root: Node) -> Era:
                     raise node.fail(f"'{code}' is already in region {seen[code]}")
                 seen[code] = region
             regions[region] = members
-    majority = root.get("majority").integer(1) if root.has("majority") else None
+    majority = _majority(root, total)
     rail_hubs = _rail_hubs(root.get("rail_hubs", required=False, default=[]), states)
     open_regions = _open_regions(
         root.get("open_regions", required=False, default={}), states, regions
@@ -167,6 +177,20 @@ def _open_regions(
             gateways.append(code)
         opened[region] = tuple(gateways)
     return opened
+
+
+def _majority(root: Node, total: int) -> int | None:
+    """The votes needed to win: more than half of all votes, and no more than all of them."""
+    if not root.has("majority"):
+        return None
+    node = root.get("majority")
+    majority = node.integer()
+    if not total / 2 < majority <= total:
+        raise node.fail(
+            f"must be more than half of the {total} electoral votes and at most {total}, "
+            f"got {majority}"
+        )
+    return majority
 
 
 def load_era_file(path: str | Path) -> Era:

@@ -12,6 +12,9 @@ from typing import Any, TypeVar
 
 import yaml
 
+from boardgames.core.safe_read import MAX_DATA_BYTES, InputRefused, describe_char, read_text_capped
+from boardgames.core.strict_yaml import parse_strict_yaml
+
 T = TypeVar("T")
 
 
@@ -21,55 +24,36 @@ class DataError(Exception):
     def __init__(self, file: str | Path, where: str, problem: str) -> None:
         self.file = str(file)
         self.where = where
-        self.problem = problem
+        self.problem = " ".join(problem.split())  # always one line, whatever the parser said
         location = f"{Path(self.file).name}: {where}" if where else Path(self.file).name
-        super().__init__(f"{location}: {problem}")
-
-
-class _UniqueKeyLoader(yaml.SafeLoader):
-    """PyYAML's safe loader, but a key given twice in one mapping is an error.
-
-    Plain ``safe_load`` keeps the last value silently, so a state listed twice
-    (or a typo that repeats a key) would pass every later check unseen.
-    """
-
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> dict[Any, Any]:
-        seen: set[Any] = set()
-        for key_node, _ in node.value:
-            if key_node.tag == "tag:yaml.org,2002:merge":
-                continue  # "<<: *base" brings keys the mapping may then override
-            key = self.construct_object(key_node, deep=True)
-            try:
-                duplicate = key in seen
-            except TypeError:  # an unhashable key: let PyYAML report it as it always has
-                break
-            if duplicate:
-                raise yaml.constructor.ConstructorError(
-                    "while reading a mapping",
-                    node.start_mark,
-                    f"the key {key!r} appears twice",
-                    key_node.start_mark,
-                )
-            seen.add(key)
-        return super().construct_mapping(node, deep)
+        super().__init__(f"{location}: {self.problem}")
 
 
 def load_yaml(path: str | Path) -> Any:
-    """Read a YAML file safely (no Python objects, no repeated keys); failures become DataError."""
+    """Read a YAML file safely, turning every failure into DataError.
+
+    The file must be a regular file of at most MAX_DATA_BYTES; it is parsed by
+    ``parse_strict_yaml`` (safe types only, no duplicate keys, no aliases, bounded depth).
+    """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise DataError(path, "", "file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError(path, "", f"cannot read the file ({exc})") from None
+        text = read_text_capped(path, MAX_DATA_BYTES)
+    except InputRefused as exc:
+        raise DataError(path, "", str(exc)) from None
     try:
-        return yaml.load(text, Loader=_UniqueKeyLoader)  # noqa: S506 - a SafeLoader subclass
+        return parse_strict_yaml(text)
+    except yaml.reader.ReaderError as exc:
+        # Find the character itself: libyaml counts bytes, the Python reader characters.
+        line = text.count("\n", 0, max(0, text.find(chr(exc.character)))) + 1
+        problem = f"the character {describe_char(chr(exc.character))} is not allowed in YAML"
+        raise DataError(path, f"line {line}", problem) from None
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f"line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(exc, "problem", None) or str(exc)
         raise DataError(path, where, f"not valid YAML: {problem}") from None
+    except (ValueError, OverflowError, RecursionError) as exc:  # a last guard; see strict_yaml
+        raise DataError(path, "", f"not valid YAML: {exc}") from None
 
 
 class Node:
@@ -92,7 +76,8 @@ class Node:
         if isinstance(key, int):
             path = f"{self.path}[{key}]"
         else:
-            path = f"{self.path}.{key}" if self.path else str(key)
+            key = shorten(str(key), 40)  # a huge key must not flood the message
+            path = f"{self.path}.{key}" if self.path else key
         return Node(self.file, value, path)
 
     # -- typed access -------------------------------------------------------------------
@@ -169,14 +154,19 @@ def describe_value(value: Any) -> str:
     if value is None:
         return "nothing"
     if isinstance(value, str):
-        return repr(value) if value.strip() else "empty text"
+        return shorten(repr(value)) if value.strip() else "empty text"
     if isinstance(value, bool):
         return str(value).lower()
     if isinstance(value, dict):
         return "a mapping"
     if isinstance(value, list):
         return "a list"
-    return repr(value)
+    return shorten(repr(value))
+
+
+def shorten(text: str, limit: int = 60) -> str:
+    """Keep a quoted value short, so a huge one cannot flood the one-line message."""
+    return text if len(text) <= limit else f"{text[: limit - 3]}..."
 
 
 def load_document(path: str | Path) -> Node:

@@ -21,11 +21,9 @@ from boardgames.core.maps import import_pytmx
 if TYPE_CHECKING:
     import pytmx
 
-# 50 states + DC: every grid board of this app is a map of the whole country.
-US_STATES_AND_DC = frozenset(
-    "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO "
-    "MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY".split()
-)
+from boardgames.core.safe_read import InputRefused
+from boardgames.core.tmx_check import read_tmx_root
+from boardgames.core.us_states import US_STATES_AND_DC  # every grid board maps the whole country
 
 CELL_KINDS = ("states", "fact")
 
@@ -35,8 +33,8 @@ class BoardError(Exception):
 
     def __init__(self, file: str | Path, problem: str) -> None:
         self.file = str(file)
-        self.problem = problem
-        super().__init__(f"{self.file}: {problem}")
+        self.problem = " ".join(problem.split())  # one line, whatever pytmx said
+        super().__init__(f"{self.file}: {self.problem}")
 
 
 @dataclass(frozen=True)
@@ -127,13 +125,18 @@ class GridBoard:
 
 
 def _read_tmx(path: Path) -> pytmx.TiledMap:
-    if not path.is_file():
-        raise BoardError(path, "file not found")
+    try:
+        root = read_tmx_root(path)
+    except InputRefused as exc:
+        raise BoardError(path, str(exc)) from None
     try:
         # No image loader: the board has no tiles and this must run without a display.
-        return import_pytmx().TiledMap(str(path))
+        tiled = import_pytmx().TiledMap()
+        tiled.filename = str(path)
+        tiled.parse_xml(root)
     except Exception as exc:  # pytmx raises bare Exception/ValueError/KeyError alike
-        raise BoardError(path, f"not a readable Tiled map ({type(exc).__name__}: {exc})") from exc
+        raise BoardError(path, f"not a readable Tiled map ({type(exc).__name__}: {exc})") from None
+    return tiled
 
 
 def _text_property(path: Path, where: str, props: Mapping[str, Any], name: str) -> str:
@@ -185,6 +188,12 @@ def _parse_cell(path: Path, obj: Any, board: dict[str, Any]) -> Cell:
     title = _text_property(path, where, props, "title")
     text = _text_property(path, where, props, "text")
     return Cell(cell_id, column, row, kind, (), title, text, rect)
+
+
+def _some(items: list[str], shown: int = 12) -> str:
+    """The first few of a long list, so a huge broken board still gives a short line."""
+    more = f" and {len(items) - shown} more" if len(items) > shown else ""
+    return " ".join(items[:shown]) + more
 
 
 def load_grid_board(
@@ -242,14 +251,14 @@ def load_grid_board(
     wanted = [f"{c}{r}" for r in range(1, board["rows"] + 1) for c in board["columns"]]
     missing = [cell_id for cell_id in wanted if cell_id not in by_id]
     if missing:
-        raise BoardError(path, f"cells missing from layer 'cells': {' '.join(missing)}")
+        raise BoardError(path, f"cells missing from layer 'cells': {_some(missing)}")
     if expected_states is not None:
         absent = sorted(set(expected_states) - set(placed))
         unknown = sorted(set(placed) - set(expected_states))
-        if absent:
-            raise BoardError(path, f"states not on the board: {' '.join(absent)}")
         if unknown:
-            raise BoardError(path, f"unknown state codes: {' '.join(unknown)}")
+            raise BoardError(path, f"unknown state codes: {_some(unknown)}")
+        if absent:
+            raise BoardError(path, f"states not on the board: {_some(absent)}")
 
     return GridBoard(
         path=str(path),

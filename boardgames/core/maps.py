@@ -22,7 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
-from xml.etree import ElementTree
+
+from boardgames.core.safe_read import FileMissing, InputRefused
+from boardgames.core.tmx_check import read_tmx_root
+from boardgames.core.us_states import US_STATES_AND_DC
 
 Point = tuple[float, float]
 Polygon = tuple[Point, ...]
@@ -33,6 +36,9 @@ _CODE = re.compile(r"^[A-Z]{2}$")
 
 class MapError(Exception):
     """A map file that cannot be used; the message names the file and the fault."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(" ".join(message.split()))  # one line, whatever pytmx said
 
 
 @dataclass(frozen=True)
@@ -134,16 +140,12 @@ def load_map(path: str | Path) -> MapGeometry:
     """Parse and validate a map; any fault raises MapError naming the file."""
     path = Path(path)
     name = path.name
-    if not path.is_file():
-        raise MapError(f"{name}: map file not found at {path}")
     try:
-        root = ElementTree.parse(path).getroot()
-    except ElementTree.ParseError as exc:
-        raise MapError(f"{name}: not well-formed XML ({exc})") from None
-    except OSError as exc:
-        raise MapError(f"{name}: cannot be read ({exc.strerror or exc})") from None
-    if root.tag != "map":
-        raise MapError(f"{name}: not a Tiled map (the root element is <{root.tag}>, not <map>)")
+        root = read_tmx_root(path)
+    except FileMissing:
+        raise MapError(f"{name}: map file not found at {path}") from None
+    except InputRefused as exc:
+        raise MapError(f"{name}: {exc}") from None
     pytmx = import_pytmx()
     try:
         tiled = pytmx.TiledMap()
@@ -164,9 +166,27 @@ class _Reader:
         self.layers = {
             layer.name: layer for layer in tiled.layers if isinstance(layer, pytmx.TiledObjectGroup)
         }
+        self.width = int(tiled.width * tiled.tilewidth)
+        self.height = int(tiled.height * tiled.tileheight)
 
     def fail(self, what: str) -> MapError:
         return MapError(f"{self.name}: {what}")
+
+    def all_inside(self, points: list[Point], what: str) -> None:
+        """``inside`` for many points at once: their bounds first, the culprit only on failure."""
+        x, y, w, h = _bounds(points)
+        if x < 0 or y < 0 or x + w > self.width or y + h > self.height:
+            for point in points:
+                self.inside(point, what)
+
+    def inside(self, point: Point, what: str) -> Point:
+        """Refuse a point off the map: it could never be drawn or clicked."""
+        x, y = point
+        if not (0 <= x <= self.width and 0 <= y <= self.height):
+            raise self.fail(
+                f"{what} has the point ({x:g}, {y:g}) outside the {self.width}x{self.height} map"
+            )
+        return point
 
     def layer(self, layer_name: str, required: bool = True) -> list[Any]:
         if layer_name not in self.layers:
@@ -206,7 +226,7 @@ class _Reader:
                 )
             if code in found:
                 raise self.fail(f"layer '{layer_name}' has two points for '{code}'")
-            found[code] = (float(obj.x), float(obj.y))
+            found[code] = self.inside((float(obj.x), float(obj.y)), f"layer '{layer_name}' {code}")
         for code in sorted(codes - found.keys()):
             raise self.fail(f"layer '{layer_name}' has no point for '{code}'")
         return found
@@ -223,7 +243,10 @@ class _Reader:
                 raise self.fail(f"layer 'boxes' has two boxes for '{code}'")
             if obj.width <= 0 or obj.height <= 0:
                 raise self.fail(f"layer 'boxes' box for '{code}' has no area")
-            found[code] = (float(obj.x), float(obj.y), float(obj.width), float(obj.height))
+            x, y, w, h = (float(obj.x), float(obj.y), float(obj.width), float(obj.height))
+            self.inside((x, y), f"box for '{code}'")
+            self.inside((x + w, y + h), f"box for '{code}'")
+            found[code] = (x, y, w, h)
         return found
 
     def geometry(self) -> MapGeometry:
@@ -235,6 +258,8 @@ class _Reader:
         names: dict[str, str] = {}
         for obj in self.layer("states"):
             code = self.code(obj, "states")
+            if code not in US_STATES_AND_DC:
+                raise self.fail(f"layer 'states' object {obj.id}: {code!r} is not a US state code")
             polygons.setdefault(code, []).append(self.polygon(obj, "states"))
             full_name = obj.properties.get("full_name")
             if not full_name:
@@ -242,6 +267,8 @@ class _Reader:
             names[code] = str(full_name)
         if not polygons:
             raise self.fail("object layer 'states' holds no state")
+        for code, polys in polygons.items():
+            self.all_inside([p for poly in polys for p in poly], f"state '{code}'")
         codes = set(polygons)
         labels = self.points("labels", codes)
         tokens = self.points("tokens", codes)
@@ -266,8 +293,8 @@ class _Reader:
             path=str(self.path),
             era=str(props["era"]),
             title=str(props["title"]),
-            width=int(self.tiled.width * self.tiled.tilewidth),
-            height=int(self.tiled.height * self.tiled.tileheight),
+            width=self.width,
+            height=self.height,
             states=states,
             territories=territories,
         )

@@ -24,6 +24,16 @@ from boardgames.core.protocol import (
     action_from_dict,
     resolve_options,
 )
+from boardgames.core.safe_read import (
+    MAX_DEPTH,
+    MAX_SAVE_BYTES,
+    FileMissing,
+    InputRefused,
+    describe_char,
+    first_unprintable,
+    nesting_depth,
+    read_text_capped,
+)
 
 SAVE_FORMAT = "boardgames-save"
 SAVE_FORMAT_VERSION = 2  # 2: every action records its player (1 is still read)
@@ -55,6 +65,7 @@ class Seat:
     def from_dict(data: Any) -> Seat:
         if not isinstance(data, dict):
             raise SaveError("a seat entry is not a mapping")
+        _check_seat(data, "a seat")
         try:
             return Seat(
                 name=str(data["name"]),
@@ -98,12 +109,7 @@ class GameRecord:
 
     @staticmethod
     def from_json(text: str) -> GameRecord:
-        try:
-            document = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise SaveError(
-                f"the save file is damaged or cut short ({exc.msg} at line {exc.lineno})"
-            ) from None
+        document = _parse_save_json(text)
         if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
             raise SaveError("this is not a saved game of this app")
         if document.get("format_version") not in READABLE_FORMAT_VERSIONS:
@@ -111,6 +117,7 @@ class GameRecord:
                 f"the save file is format version {document.get('format_version')!r}; "
                 f"this app reads versions {', '.join(map(str, READABLE_FORMAT_VERSIONS))}"
             )
+        _check_fields(document)
         try:
             record = GameRecord(
                 ruleset_id=str(document["ruleset"]),
@@ -213,10 +220,112 @@ def recorded_action(
 
 def read_record(path: str | Path) -> GameRecord:
     """Read a save file from disk, turning I/O and format problems into SaveError."""
+    return GameRecord.from_json(_read_save_text(Path(path)))
+
+
+# -- hardening: a save is untrusted input (hand-edited, damaged, or not a save at all) ------
+
+SEAT_NAME_LIMIT = 40  # characters; the seats screen allows 18, so this leaves room
+SHORT_TEXT_LIMIT = 100  # ruleset ids, bot levels, dates
+SEED_LIMIT = 2**64  # seeds are drawn with 48 random bits
+
+
+def _read_save_text(path: Path) -> str:
+    """The text of a save: a regular file of at most MAX_SAVE_BYTES, never a pipe or device."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
-    except FileNotFoundError:
+        return read_text_capped(path, MAX_SAVE_BYTES)
+    except FileMissing:
         raise SaveError(f"there is no save file at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"the save file cannot be read ({exc})") from None
-    return GameRecord.from_json(text)
+    except InputRefused as exc:
+        raise SaveError(f"the save file {path.name} {exc}") from None
+
+
+def _refuse_constant(name: str) -> Any:
+    raise SaveError(f"the save file holds {name}, which is not a number a save can hold")
+
+
+def _parse_save_json(text: str) -> Any:
+    """Parse a save's JSON, refusing NaN/Infinity, over-long numbers and deep nesting."""
+    try:
+        document = json.loads(text, parse_constant=_refuse_constant)
+    except json.JSONDecodeError as exc:
+        raise SaveError(
+            f"the save file is damaged or cut short ({exc.msg} at line {exc.lineno})"
+        ) from None
+    except RecursionError:
+        raise SaveError(f"the save file nests more than {MAX_DEPTH} levels deep") from None
+    except ValueError:  # only an integer of more than 4300 digits gets here
+        raise SaveError(
+            "the save file holds a number too long to read (thousands of digits)"
+        ) from None
+    if nesting_depth(document) > MAX_DEPTH:
+        raise SaveError(f"the save file nests more than {MAX_DEPTH} levels deep")
+    return document
+
+
+def _whole_number(value: Any, where: str, low: int, high: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise SaveError(f"the save file's {where} must be a whole number, not {_shown(value)}")
+    if not low <= value <= high:
+        raise SaveError(f"the save file's {where} must be from {low} to {high}")
+    return value
+
+
+def _text(value: Any, where: str, limit: int, required: bool = True) -> str:
+    if not isinstance(value, str) or (required and not value.strip()):
+        raise SaveError(f"the save file's {where} must be some text, not {_shown(value)}")
+    if len(value) > limit:
+        raise SaveError(
+            f"the save file's {where} is {len(value)} characters long (at most {limit})"
+        )
+    bad = first_unprintable(value)
+    if bad is not None:
+        raise SaveError(
+            f"the save file's {where} holds the unprintable character {describe_char(bad)}"
+        )
+    return value
+
+
+def _shown(value: Any) -> str:
+    """A wrong value, briefly: its JSON type for containers, a short repr otherwise."""
+    if isinstance(value, (dict, list)):
+        return "an object" if isinstance(value, dict) else "a list"
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "a huge number"
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _check_seat(data: dict[str, Any], where: str) -> None:
+    if "name" in data:
+        _text(data["name"], f"{where} name", SEAT_NAME_LIMIT)
+    if "colour" in data:
+        _whole_number(data["colour"], f"{where} colour", 0, 99)
+    if "bot_level" in data:
+        _text(data["bot_level"], f"{where} bot level", SHORT_TEXT_LIMIT)
+
+
+def _check_fields(document: dict[str, Any]) -> None:
+    """Refuse wrong types and sizes before the record is built, naming the field at fault."""
+    if "ruleset" in document:
+        _text(document["ruleset"], "ruleset", SHORT_TEXT_LIMIT)
+    if "ruleset_version" in document:
+        _whole_number(document["ruleset_version"], "ruleset_version", 0, 10**6)
+    if "seed" in document:
+        _whole_number(document["seed"], "seed", 0, SEED_LIMIT - 1)
+    if "created" in document:
+        _text(document["created"], "created date", SHORT_TEXT_LIMIT, required=False)
+    if "options" in document and not isinstance(document["options"], dict):
+        raise SaveError(
+            f"the save file's options must be an object, not {_shown(document['options'])}"
+        )
+    seats = document.get("seats", [])
+    if not isinstance(seats, list):
+        raise SaveError(f"the save file's seats must be a list, not {_shown(seats)}")
+    for index, seat in enumerate(seats):
+        if isinstance(seat, dict):
+            _check_seat(seat, f"seats[{index}]")
+    actions = document.get("actions", [])
+    if not isinstance(actions, list):
+        raise SaveError(f"the save file's actions must be a list, not {_shown(actions)}")
+    for index, action in enumerate(actions):
+        if not isinstance(action, dict):
+            raise SaveError(f"the save file's move {index + 1} is {_shown(action)}, not an object")

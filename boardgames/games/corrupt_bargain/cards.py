@@ -15,8 +15,13 @@ from pathlib import Path
 from statistics import mean
 from typing import Any, TypeVar
 
-from boardgames.core.board import load_era
 from boardgames.core.data import DataError, Node, describe_value, load_document
+from boardgames.games.corrupt_bargain.map_facts import (
+    ANYWHERE,
+    LEGISLATURE_STATES,
+    map_facts,
+    region_of,
+)
 
 __all__ = [
     "CARDS_DIR",
@@ -28,10 +33,9 @@ __all__ = [
     "PoliticianCard",
     "PopulaceCard",
     "PushCard",
-    "REGIONS",
-    "STATES",
     "SUITS",
     "deck_statistics",
+    "map_facts",
     "load_decks",
     "load_events",
     "load_politicians",
@@ -41,17 +45,17 @@ __all__ = [
 
 CARDS_DIR = Path(__file__).resolve().parent / "cards"
 
-# -- the map facts the cards refer to (rulebook + NOTES.md) ---------------------------------
+# -- the map facts the cards refer to (map_facts.py; rulebook + NOTES.md) -------------------
 
-_ERA = load_era("us-1824")  # one source for the map's facts: the era data
-STATE_NAMES: dict[str, str] = {code: info.name for code, info in _ERA.states.items()}
-STATES: tuple[str, ...] = tuple(STATE_NAMES)
-REGIONS: dict[str, tuple[str, ...]] = {region: tuple(m) for region, m in _ERA.regions.items()}
-# Capital-icon states: their legislatures chose the electors, so only octagons count there
-# and cubes may never be placed in them.
-LEGISLATURE_STATES: frozenset[str] = frozenset({"DE", "GA", "LA", "NY", "SC", "VT"})
-ANYWHERE = "any"
-LOCATIONS: tuple[str, ...] = (*STATES, *REGIONS, ANYWHERE)
+_LAZY_FACTS = {"STATE_NAMES": "names", "STATES": "states", "REGIONS": "regions"}
+
+
+def __getattr__(name: str) -> Any:
+    """STATES, REGIONS and STATE_NAMES stay importable by name, computed on first use."""
+    if name in _LAZY_FACTS:
+        return getattr(map_facts(), _LAZY_FACTS[name])
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 SUITS: tuple[str, ...] = ("slavery", "trade", "western")
 SUIT_NAMES: dict[str, str] = {
@@ -74,14 +78,6 @@ EFFECT_KEYS: dict[str, tuple[str, ...]] = {
     "remove": ("remove", "count", "owner", "in"),
     "draw": ("draw", "count"),
 }
-
-
-def region_of(state: str) -> str:
-    """The map region a state belongs to (tie-breaks and region effects use it)."""
-    for region, members in REGIONS.items():
-        if state in members:
-            return region
-    raise KeyError(state)
 
 
 # -- cards ----------------------------------------------------------------------------------
@@ -107,10 +103,11 @@ class Effect:
         """States this effect may touch, before lockdowns: cubes skip legislature states."""
         if self.where is None:
             return ()
+        facts = map_facts()
         if self.where == ANYWHERE:
-            candidates: tuple[str, ...] = STATES
-        elif self.where in REGIONS:
-            candidates = REGIONS[self.where]
+            candidates: tuple[str, ...] = facts.states
+        elif self.where in facts.regions:
+            candidates = facts.regions[self.where]
         else:
             candidates = (self.where,)
         if self.what == "cube":
@@ -154,9 +151,9 @@ class Effect:
 def _place_text(where: str, what: str) -> str:
     if where == ANYWHERE:
         return "in any popular-vote state" if what == "cube" else "in any state"
-    if where in REGIONS:
+    if where in map_facts().regions:
         return f"in the {where}"
-    return f"in {STATE_NAMES[where]}"
+    return f"in {map_facts().names[where]}"
 
 
 @dataclass(frozen=True)
@@ -350,11 +347,12 @@ def _effect(node: Node, may_draw: bool) -> Effect:
 
 def _location(node: Node, allow_any: bool) -> str:
     value = node.value
-    if isinstance(value, str) and (value in STATES or value in REGIONS):
+    facts = map_facts()
+    if isinstance(value, str) and (value in facts.states or value in facts.regions):
         return value
     if allow_any and value == ANYWHERE:
         return value
-    expected = "a state code (" + ", ".join(STATES) + "), East, South, West"
+    expected = "a state code (" + ", ".join(facts.states) + "), " + ", ".join(facts.regions)
     expected += ", or any" if allow_any else ""
     raise node.fail(f"expected {expected}; got {describe_value(value)}")
 
@@ -383,7 +381,8 @@ def _summary(values: list[float]) -> dict[str, float | int]:
 
 
 def _located_in(effect: Effect, region: str) -> bool:
-    return effect.where == region or (effect.where in STATES and region_of(effect.where) == region)
+    in_state = effect.where in map_facts().states
+    return effect.where == region or (in_state and region_of(str(effect.where)) == region)
 
 
 def deck_statistics(decks: Decks) -> dict[str, Any]:
@@ -433,12 +432,13 @@ def deck_statistics(decks: Decks) -> dict[str, Any]:
     for suit in SUITS:
         values = [card_value(c.effects, draw_values) for c in decks.events if c.suit == suit]
         stats["event_suits"][suit] = _summary(values)
-    for region in REGIONS:
+    facts = map_facts()
+    for region in facts.regions:
         entry: dict[str, Any] = {
             "event_cards_naming_region": sum(region in card.area for card in decks.events),
             "event_cards_touching_region": sum(
                 any(
-                    place == region or (place in STATES and region_of(place) == region)
+                    place == region or (place in facts.states and region_of(place) == region)
                     for place in card.area
                 )
                 for card in decks.events
@@ -452,7 +452,7 @@ def deck_statistics(decks: Decks) -> dict[str, Any]:
                 if _located_in(effect, region)
             )
         stats["regions"][region] = entry
-    for state in STATES:
+    for state in facts.states:
         stats["states_named"][state] = sum(
             any(effect.where == state for effect in card.effects)
             for cards in all_decks.values()

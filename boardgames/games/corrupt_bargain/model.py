@@ -12,10 +12,12 @@ from enum import Enum, StrEnum
 from functools import cache
 from types import MappingProxyType
 
-from boardgames.core.board import load_era
+from boardgames.core.board import Era, load_era
+from boardgames.core.data import Node
 from boardgames.games.corrupt_bargain.cards import LEGISLATURE_STATES, Decks, load_decks
+from boardgames.games.corrupt_bargain.map_facts import ERA_ID  # one source for the era's id
+from boardgames.resources import data_dir
 
-ERA_ID = "us-1824"
 STATES_TO_WIN_CONTINGENT = 13
 SUPPLY = 40  # cubes and octagons per player
 CYLINDERS = 12
@@ -115,9 +117,44 @@ class CBBoard:
         return state in self.legislature
 
 
+def _check_era_fits(era: Era) -> None:
+    """Refuse an era file that validates on its own but lacks what these rules rely on."""
+    where = Node(data_dir() / "eras" / f"{ERA_ID}.yaml", None)
+    named = {
+        NEW_YORK,
+        *LEGISLATURE_STATES,
+        *(s for start in HISTORICAL_START.values() for s, *_ in start),
+    }
+    missing = sorted(named - set(era.states))
+    if missing:
+        raise where.child("states", None).fail(
+            f"Corrupt Bargain needs the states {', '.join(missing)}, which are missing"
+        )
+    unplaced = sorted(set(era.states) - {code for m in era.regions.values() for code in m})
+    if unplaced:
+        raise where.child("regions", None).fail(f"{', '.join(unplaced)} belong to no region")
+    if era.states[NEW_YORK].ev != NY_FIRST + NY_SECOND:
+        raise (
+            where.child("states", None)
+            .child(NEW_YORK, None)
+            .child("ev", None)
+            .fail(
+                f"the rules split New York's votes {NY_FIRST} + {NY_SECOND}, so it must have "
+                f"{NY_FIRST + NY_SECOND}"
+            )
+        )
+
+
 @cache
 def load_board() -> CBBoard:
+    """The board and decks, loaded and checked once.
+
+    Raises DataError naming the file and the place in it if the era data or a
+    card deck is damaged, so a caller (``simulate``, the app's Start button)
+    can show one line instead of a traceback.
+    """
     era = load_era(ERA_ID)
+    _check_era_fits(era)
     region_of = {code: region for region, members in era.regions.items() for code in members}
     return CBBoard(
         states=tuple(era.states),

@@ -12,7 +12,7 @@ from functools import cache
 from types import MappingProxyType
 
 from boardgames.core.board import load_era
-from boardgames.core.gridboard import load_grid_board
+from boardgames.core.gridboard import BoardError, load_grid_board
 from boardgames.resources import maps_dir
 
 BOARD_FILE = "electoral-dice-board.tmx"
@@ -34,6 +34,7 @@ class EDBoard:
 
 @cache
 def load_board() -> EDBoard:
+    """The board facts, loaded once; a damaged file raises DataError or BoardError."""
     era = load_era(ERA_ID)
     grid = load_grid_board(maps_dir() / BOARD_FILE)
     column_states = {column: grid.states_in_column(column) for column in grid.columns}
@@ -41,8 +42,9 @@ def load_board() -> EDBoard:
     if placed != sorted(era.states):
         missing = sorted(set(era.states) - set(placed))
         extra = sorted(set(placed) - set(era.states))
-        raise ValueError(
-            f"{BOARD_FILE} does not hold the era's states (missing {missing}, extra {extra})"
+        raise BoardError(
+            grid.path,
+            f"the board does not hold the states of era {ERA_ID} (missing {missing}, extra {extra})",
         )
     return EDBoard(
         columns=tuple(grid.columns),

@@ -10,16 +10,20 @@ from dataclasses import dataclass
 
 import pygame
 
+from boardgames.core.data import DataError
+from boardgames.core.gridboard import BoardError
+from boardgames.core.maps import MapError
 from boardgames.core.record import Seat
 from boardgames.games import get_game
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text
+from boardgames.ui.fonts import fit_text, line_height, render_text, wrap_text
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
 MAX_NAME = 18
 BOT_LEVELS = ("normal", "random")
+MESSAGE_SIZE = 18
 
 
 @dataclass
@@ -182,7 +186,10 @@ class SeatsScene(Scene):
             self.message = "Each seat needs a different name."
             return
         seats = [Seat(s.name, s.colour, s.is_bot, s.level) for s in self.seats]
-        open_game(self.app, new_record(self.game_id, seats, self.options))
+        try:
+            open_game(self.app, new_record(self.game_id, seats, self.options))
+        except (DataError, MapError, BoardError) as exc:  # a damaged shipped or edited file
+            self.message = f"The game cannot start: {exc}"
 
     def back(self) -> None:
         self.app.stack.pop()
@@ -231,5 +238,16 @@ class SeatsScene(Scene):
             surface.blit(letter, letter.get_rect(center=(self.left - 20, y + 22)))
         self.buttons.draw(surface)
         if self.message:
-            note = render_text(self.message, 18, theme.ACCENT)
-            surface.blit(note, note.get_rect(midbottom=(width // 2, height - 20)))
+            self.draw_message(surface)
+
+    def draw_message(self, surface: pygame.Surface) -> None:
+        """The message in up to two lines under the buttons; a longer one ends in '...'."""
+        width, height = surface.get_size()
+        lines = wrap_text(self.message, MESSAGE_SIZE, width - 80)
+        if len(lines) > 2:
+            lines = [lines[0], fit_text(" ".join(lines[1:]), MESSAGE_SIZE, width - 80)]
+        step = line_height(MESSAGE_SIZE)
+        bottom = height - 12 - step * (len(lines) - 1)
+        for index, line in enumerate(lines):
+            note = render_text(line, MESSAGE_SIZE, theme.ACCENT)
+            surface.blit(note, note.get_rect(midbottom=(width // 2, bottom + index * step)))
