@@ -25,7 +25,8 @@ from boardgames.ui.sound import SoundBoard
 
 FPS = 60
 IDLE_WAKE_MS = 250  # when idle, scenes still get an update this often (no drawing)
-SETTLE_SECONDS = 2.6  # frames keep coming this long after input or motion (flashes fade)
+SETTLE_SECONDS = 2.6  # frames keep coming this long after a scene moved (flashes fade)
+INPUT_SETTLE_SECONDS = 0.4  # and this long after input (hover highlights, widget states)
 NOTICE_SECONDS = 6.0
 EXIT_AFTER_FIRST_FRAME = "BOARDGAMES_EXIT_AFTER_FIRST_FRAME"
 MIN_SIZE = (960, 600)
@@ -190,7 +191,7 @@ class App:
             if not self.running or self.stack.top is None:
                 break
             if events:
-                self._settle_until = now + max(1.0, self.animation_time(SETTLE_SECONDS))
+                self._settle_until = max(self._settle_until, now + INPUT_SETTLE_SECONDS)
             changed = self.update(dt)
             stack_changed = self._drawn_stack != tuple(id(scene) for scene in self.stack.scenes)
             if not (changed or stack_changed or events or self.needs_frames()):
