@@ -129,8 +129,19 @@ class ConfirmScene(Scene):
         self.buttons = ButtonGroup(columns=2)
         self.resize(app.size)
 
+    def _lines(self, width: int) -> tuple[list[str], list[str]]:
+        """The question (up to 2 lines, 24 px) and the detail (up to 3 lines, 16 px)."""
+        return (
+            wrap_text(self.question, 24, width - 40, "semibold")[:2],
+            wrap_text(self.detail, 16, width - 40)[:3],
+        )
+
     def _box(self, size: tuple[int, int]) -> pygame.Rect:
-        box = pygame.Rect(0, 0, min(640, size[0] - 60), 250)
+        """Just tall enough for its text and the two buttons, centred."""
+        width = min(640, size[0] - 60)
+        question, detail = self._lines(width)
+        height = 22 + 32 * len(question) + 8 + 22 * len(detail) + 24 + 50 + 20
+        box = pygame.Rect(0, 0, width, height)
         box.center = (size[0] // 2, size[1] // 2)
         return box
 
@@ -144,6 +155,7 @@ class ConfirmScene(Scene):
         self.buttons.add(Button(yes, self.labels[0], self.yes, hotkey=pygame.K_y, hint="Y"))
         self.buttons.add(Button(no, self.labels[1], self.no, hotkey=pygame.K_n, hint="N"))
         self.buttons.focus = focus
+        self.buttons.keyboard_used = True  # show at once what Enter would do
 
     def yes(self) -> None:
         self.app.stack.pop()
@@ -165,14 +177,15 @@ class ConfirmScene(Scene):
         box = self._box(surface.get_size())
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.ACCENT, box, width=2, border_radius=12)
+        question, detail = self._lines(box.width)
         y = box.y + 22
-        for line in wrap_text(self.question, 24, box.width - 40, "semibold")[:2]:
+        for line in question:
             text = render_text(line, 24, theme.TEXT, "semibold")
             surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
-            y += text.get_height() + 2
+            y += 32
         y += 8
-        for line in wrap_text(self.detail, 16, box.width - 40)[:3]:
+        for line in detail:
             text = render_text(line, 16, theme.TEXT_DIM)
             surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
-            y += text.get_height() + 2
+            y += 22
         self.buttons.draw(surface)

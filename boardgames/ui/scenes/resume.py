@@ -12,7 +12,7 @@ from boardgames.core.record import SaveError
 from boardgames.games import get_game
 from boardgames.saves import ResumableGame, adopt_save, delete_save, resumable_games, set_aside
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, render_text
+from boardgames.ui.fonts import fit_text, render_text, wrap_text
 from boardgames.ui.launch import open_game
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
@@ -62,7 +62,7 @@ class ResumeScene(Scene):
         self.resize(self.app.size)
 
     def rows_fit(self, height: int) -> int:
-        return max(1, (height - 150 - 130) // (ROW_HEIGHT + ROW_GAP))
+        return max(1, (height - 140 - 130) // (ROW_HEIGHT + ROW_GAP))
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
@@ -96,7 +96,7 @@ class ResumeScene(Scene):
                     size=16,
                 )
             )
-        y = height - 110
+        y = height - 118
         third = (list_width - 20) // 3
         self.buttons.add(
             Button(
@@ -201,6 +201,11 @@ class ResumeScene(Scene):
         note = render_text(sub, 18, theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midtop=(width // 2, 40 + title.get_height())))
         self.buttons.draw(surface)
-        if self.message:
-            text = render_text(fit_text(self.message, 16, width - 60), 16, theme.ACCENT)
-            surface.blit(text, text.get_rect(midbottom=(width // 2, height - 20)))
+        lines = wrap_text(self.message, 15, width - 60)[:2] if self.message else []
+        if len(lines) == 2:
+            lines[1] = fit_text(
+                " ".join(wrap_text(self.message, 15, width - 60)[1:]), 15, width - 60
+            )
+        for index, line in enumerate(reversed(lines)):
+            text = render_text(line, 15, theme.ACCENT)
+            surface.blit(text, text.get_rect(midbottom=(width // 2, height - 12 - index * 21)))

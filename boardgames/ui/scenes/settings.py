@@ -47,9 +47,7 @@ class SettingsScene(MenuScene):
         self.buttons.buttons[2].adjust = self.step_speed
 
     def _refresh(self) -> None:
-        focus = self.buttons.focus
         self.resize(self.app.size)
-        self.buttons.focus = focus
         self.app.sound.play("click")
 
     def toggle_fullscreen(self) -> None:
@@ -94,9 +92,11 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        # The palette in use, as small dots just left of its own row (never over a
+        # label or another button, whatever the window size).
         palette = theme.palette(self.app.settings.colour_blind_palette)
-        width, height = surface.get_size()
-        x = width // 2 - len(palette) * 22
-        for index, style in enumerate(palette):
-            center = (x + index * 44 + 22, height - 80)
-            pygame.draw.circle(surface, style.colour, center, 16)
+        row = self.buttons.buttons[3].rect
+        radius = max(5, min(8, row.height // 5))
+        for index, style in enumerate(reversed(palette)):
+            centre = (row.x - 12 - radius - index * (2 * radius + 5), row.centery)
+            pygame.draw.circle(surface, style.colour, centre, radius)

@@ -30,6 +30,7 @@ class MenuScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
+        focus = self.buttons.focus
         self.buttons.clear()
         entries = self.entries()
         button_width = min(560, width - 80)
@@ -40,6 +41,7 @@ class MenuScene(Scene):
             rect.midtop = (width // 2, top + index * step)
             hotkey = pygame.K_1 + index if index < 9 else None
             self.buttons.add(Button(rect, f"{index + 1}.  {label}", action, enabled, hotkey, hint))  # type: ignore[arg-type]
+        self.buttons.focus = min(focus, max(0, len(entries) - 1))
 
     def enter(self) -> None:
         self.resize(self.app.size)
