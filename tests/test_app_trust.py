@@ -271,8 +271,10 @@ def test_a_seat_switched_to_person_gets_a_person_name_and_names_are_remembered(
     scene.cycle_kind(1)  # normal bot -> random bot
     scene.cycle_kind(1)  # -> person
     assert not scene.seats[1].is_bot and scene.seats[1].name == "Player 2"
-    scene.seats[0].name, scene.seats[1].name = "Grace", "Ida"
     monkeypatch.setattr(seats_module, "open_game", lambda app, record: None)
+    scene.start()
+    assert Settings.load().player_names == []  # 'Player 1' is no name worth keeping
+    scene.seats[0].name, scene.seats[1].name = "Grace", "Ida"
     scene.start()
     assert Settings.load().player_names[:2] == ["Grace", "Ida"]
     again = SeatsScene(app, "electoral-dice")

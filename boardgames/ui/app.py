@@ -182,6 +182,7 @@ class App:
     def run(self) -> None:
         clock = pygame.time.Clock()
         last = time.perf_counter()
+        self._settle_until = last + INPUT_SETTLE_SECONDS  # the first frame comes at once
         while self.running and self.stack.top is not None:
             events = self._next_events(clock)
             now = time.perf_counter()

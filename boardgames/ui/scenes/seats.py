@@ -8,6 +8,7 @@ between person and computer takes a fitting name unless one was typed for it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -139,8 +140,13 @@ class SeatsScene(Scene):
         )
 
     def remember_names(self) -> None:
-        """Keep the people's names for the next game (most recent first)."""
-        people = [seat.name for seat in self.seats if not seat.is_bot]
+        """Keep the people's names for the next game (most recent first; 'Player 2' and
+        the like are not names worth keeping)."""
+        people = [
+            seat.name
+            for seat in self.seats
+            if not seat.is_bot and not re.fullmatch(r"Player \d+", seat.name)
+        ]
         folded = {name.casefold() for name in people}
         older = [n for n in self.app.settings.player_names if n.casefold() not in folded]
         self.app.settings.player_names = (people + older)[:MAX_REMEMBERED_NAMES]
