@@ -97,6 +97,7 @@ def _user_dir(kind: str) -> Path:
     """platformdirs' folder, or the fallback when the user has no home (platformdirs raises,
     or gives back a path still starting with '~')."""
     finder = getattr(platformdirs, f"user_{kind}_dir")
+    found: Path | None
     try:
         found = Path(finder(APP_NAME, appauthor=False))
     except (KeyError, RuntimeError, OSError) as exc:

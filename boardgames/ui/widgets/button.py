@@ -4,11 +4,13 @@ A ButtonGroup keeps keyboard focus: arrows or Tab move it, Enter or Space
 press the focused button, and each button may have its own hotkey. That way
 every menu decision can be made without a mouse.
 
-The focus is drawn only once the keyboard is used, so Enter must never act on
-a focus the player cannot see: the mouse hovering does not move it, and after
-a click the first Enter, Tab or arrow only shows the focus (on the first
-button) instead of acting. A setting button may also step back and forth
-(``adjust``): Left/Right on it, or a right click for back.
+The focus is drawn only once the keyboard is used. So that Enter never acts on
+a hidden focus the mouse left somewhere, hovering does not move it, and after a
+click the first Enter, Tab or arrow only shows the focus (on the first button).
+Before any input, Enter presses the first button, as a keyboard user expects,
+and the first Tab or arrow shows the focus where it is instead of skipping it.
+A setting button may also step back and forth (``adjust``): Left/Right on it,
+or a right click to step back.
 """
 
 from __future__ import annotations
@@ -132,10 +134,12 @@ class ButtonGroup:
             if button.enabled and button.hotkey is not None and event.key == button.hotkey:
                 button.action()
                 return True
-        moves = (pygame.K_DOWN, pygame.K_UP, pygame.K_TAB, pygame.K_LEFT, pygame.K_RIGHT)
+        moves = [pygame.K_DOWN, pygame.K_UP, pygame.K_TAB]
+        if self.columns > 1:
+            moves += [pygame.K_LEFT, pygame.K_RIGHT]
         presses = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if not self.keyboard_used and (
-            event.key in moves[:3] or (event.key in presses and self.clicked)
+            event.key in moves or (event.key in presses and self.clicked)
         ):
             self._show_focus()  # the first key shows where the focus is; it does not move it
             return True
