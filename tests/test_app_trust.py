@@ -320,3 +320,20 @@ def test_idle_scenes_ask_for_no_frames_and_a_game_waiting_for_a_person_is_idle(
     assert waiting.human_to_move() is not None and not waiting.needs_frames()
     playing = _bot_game(app)
     assert playing.needs_frames()
+
+
+def test_a_long_resume_list_pages_and_every_game_can_be_reached(app: App) -> None:
+    from boardgames.ui.scenes.resume import ResumeScene
+
+    for seed in range(9):
+        os.utime(autosave(ed_session(seed=40 + seed, moves=seed).record), (2e6 + seed, 2e6 + seed))
+    listing = ResumeScene(app)
+    app.stack.reset(listing)
+    fit = listing.rows_fit(app.size[1])
+    assert fit < 9
+    seen = []
+    for _ in range(5):
+        seen += [b.detail for b in listing.buttons.buttons if b.label.startswith("Electoral")]
+        key(app, pygame.K_PAGEDOWN)
+    moves = [int(detail.rsplit("move ", 1)[1]) for detail in dict.fromkeys(seen)]
+    assert moves == list(range(8, -1, -1))  # newest (most recently saved) first, none missed
