@@ -2,16 +2,24 @@
 
 Every write goes to a temporary file in the same folder, is flushed to disk,
 then renamed over the old file: a crash or a killed process leaves either the
-old save or the new one, never half of one.
+old save or the new one, never half of one. Each game has its own autosave
+file, so starting a new game never overwrites an unfinished one. A folder that
+cannot be written is reported (one line on screen), never a crash.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
+import logging
 import os
+import re
+import sys
 import tempfile
 import time
-from dataclasses import asdict, dataclass, fields
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -19,28 +27,110 @@ import platformdirs
 
 from boardgames.core.record import GameRecord, SaveError, read_record
 
+log = logging.getLogger(__name__)
+
 APP_NAME = "boardgames"
 HOME_OVERRIDE = "BOARDGAMES_HOME"  # tests and portable installs point this at a folder
+AUTOSAVE_PREFIX = "autosave-"
+FINISHED_PREFIX = "finished-"
+FINISHED_KEPT = 50  # finished games kept as records of play; the oldest go first
+DELETED_KEPT = 50  # games the player deleted, kept in saves/deleted until pushed out
+STALE_TEMP_SECONDS = 60.0  # a temporary file this old was left by a killed run
+
+_problem_listener: Callable[[str], None] | None = None
+_home_warning: str | None = None
+
+
+# -- reporting problems -------------------------------------------------------------
+def set_problem_listener(listener: Callable[[str], None] | None) -> None:
+    """The app shows save problems on screen; this is where they are sent (any thread)."""
+    global _problem_listener
+    _problem_listener = listener
+
+
+def report_problem(message: str) -> None:
+    """Log a problem with saving and tell the player, without raising."""
+    log.warning(message)
+    if _problem_listener is not None:
+        _problem_listener(message)
+
+
+def home_warning() -> str | None:
+    """Why saves are kept in an unusual place (no home folder), or None."""
+    return _home_warning
+
+
+# -- folders ------------------------------------------------------------------------
+def program_dir() -> Path:
+    """The folder the program runs from: the frozen executable's, else the source tree's."""
+    if getattr(sys, "frozen", False):
+        return Path(sys.executable).resolve().parent
+    return Path(__file__).resolve().parent.parent
+
+
+def _writable(folder: Path) -> bool:
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
+
+
+@cache
+def _fallback_root() -> Path:
+    """A folder for saves when the user has no home folder: beside the program, else temp."""
+    global _home_warning
+    beside = program_dir() / "boardgames-userdata"
+    if _writable(beside):
+        root = beside
+    else:
+        user = os.getuid() if hasattr(os, "getuid") else "user"
+        root = Path(tempfile.gettempdir()) / f"boardgames-{user}"
+        root.mkdir(parents=True, exist_ok=True)
+    _home_warning = f"No home folder was found: games and settings are kept in {root}"
+    log.warning(_home_warning)
+    return root
+
+
+def _user_dir(kind: str) -> Path:
+    """platformdirs' folder, or the fallback when the user has no home (platformdirs raises,
+    or gives back a path still starting with '~')."""
+    finder = getattr(platformdirs, f"user_{kind}_dir")
+    found: Path | None
+    try:
+        found = Path(finder(APP_NAME, appauthor=False))
+    except (KeyError, RuntimeError, OSError) as exc:
+        log.warning("cannot find the user's %s folder: %r", kind, exc)
+        found = None
+    if found is None or not found.is_absolute() or str(found).startswith("~"):
+        return _fallback_root() / kind
+    return found
 
 
 def data_home() -> Path:
     override = os.environ.get(HOME_OVERRIDE)
     if override:
         return Path(override) / "data"
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+    return _user_dir("data")
 
 
 def config_home() -> Path:
     override = os.environ.get(HOME_OVERRIDE)
     if override:
         return Path(override) / "config"
-    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+    return _user_dir("config")
 
 
 def saves_dir() -> Path:
     return data_home() / "saves"
 
 
+def deleted_dir() -> Path:
+    return saves_dir() / "deleted"
+
+
+# -- writing ------------------------------------------------------------------------
 def atomic_write_text(path: Path, text: str) -> None:
     """Replace ``path`` with ``text`` in one step (temp file, fsync, rename)."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -56,23 +146,99 @@ def atomic_write_text(path: Path, text: str) -> None:
         raise
 
 
-def autosave_path(game_id: str) -> Path:
-    return saves_dir() / f"autosave-{game_id}.json"
+def clean_stale_temp_files(now: float | None = None) -> int:
+    """Remove ``.*.tmp`` files that killed runs left behind (only ones over a minute old,
+    so a write in progress in another window is never touched). Returns how many went."""
+    now = time.time() if now is None else now
+    removed = 0
+    for folder in (saves_dir(), config_home()):
+        try:
+            candidates = list(folder.glob(".*.tmp"))
+        except OSError:
+            continue
+        for path in candidates:
+            try:
+                if now - path.stat().st_mtime > STALE_TEMP_SECONDS:
+                    path.unlink()
+                    removed += 1
+            except OSError as exc:
+                log.info("cannot remove stale temporary file %s: %s", path, exc)
+    return removed
+
+
+# -- one file per game ----------------------------------------------------------------
+def game_file_stem(record: GameRecord) -> str:
+    """'electoral-dice-20261130-0557-3fa2c1': game, when it was created, and a suffix.
+
+    The suffix comes from the game's seed, which is drawn at random for every new
+    game, so two games never share a file and the same game always finds its own.
+    """
+    game = re.sub(r"[^A-Za-z0-9_-]", "_", record.ruleset_id)[:40] or "game"
+    stamp = re.sub(r"\D", "", record.created)
+    stamp = f"{stamp[:8]}-{stamp[8:12]}" if len(stamp) >= 12 else "undated"
+    suffix = hashlib.sha256(str(record.seed).encode()).hexdigest()[:6]
+    return f"{game}-{stamp}-{suffix}"
+
+
+def autosave_path(record: GameRecord) -> Path:
+    return saves_dir() / f"{AUTOSAVE_PREFIX}{game_file_stem(record)}.json"
 
 
 def autosave(record: GameRecord) -> Path:
-    """Write the game in progress; called after every action."""
-    path = autosave_path(record.ruleset_id)
+    """Write the game in progress to its own file; called after every action."""
+    path = autosave_path(record)
     atomic_write_text(path, record.to_json())
     return path
 
 
-def finish_autosave(game_id: str) -> None:
-    """A finished game is kept as a record of play, but no longer offered for resuming."""
-    path = autosave_path(game_id)
-    if path.exists():
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        os.replace(path, saves_dir() / f"finished-{game_id}-{stamp}.json")
+def adopt_save(path: Path, record: GameRecord) -> Path:
+    """A resumed game keeps writing to its own file: a save under another name (e.g. the
+    one-file-per-game name of older versions) is renamed to it, if the folder allows."""
+    target = autosave_path(record)
+    if path != target:
+        try:
+            os.replace(path, target)
+        except OSError as exc:
+            log.info("cannot rename %s to %s: %s", path, target, exc)
+            return path
+    return target
+
+
+def _prune(folder: Path, pattern: str, keep: int) -> None:
+    """Delete the oldest files matching ``pattern`` beyond the newest ``keep``."""
+    dated = []
+    for path in folder.glob(pattern):
+        try:
+            dated.append((path.stat().st_mtime, path.name, path))
+        except OSError:
+            continue
+    dated.sort(reverse=True)
+    for _, _, path in dated[keep:]:
+        path.unlink(missing_ok=True)
+
+
+def finish_autosave(record: GameRecord) -> str | None:
+    """A finished game is kept as a record of play, no longer offered for resuming.
+
+    Only the newest FINISHED_KEPT finished games are kept. Returns the problem
+    (also reported on screen) if the folder refused, else None; never raises.
+    """
+    path = autosave_path(record)
+    if not path.exists():
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = saves_dir() / f"{FINISHED_PREFIX}{game_file_stem(record)}-{stamp}.json"
+    try:
+        os.replace(path, target)
+        _prune(saves_dir(), f"{FINISHED_PREFIX}*.json", FINISHED_KEPT)
+    except OSError as exc:
+        problem = (
+            f"The finished game could not be filed away ({exc.strerror or exc}); "
+            f"it stays in {path.parent}"
+        )
+        report_problem(problem)
+        return problem
+    return None
 
 
 @dataclass(frozen=True)
@@ -87,22 +253,44 @@ def resumable_games() -> list[ResumableGame]:
     """Unfinished games, newest first; damaged files are listed with their problem."""
     found: list[ResumableGame] = []
     folder = saves_dir()
-    if not folder.is_dir():
+    try:
+        paths = list(folder.glob(f"{AUTOSAVE_PREFIX}*.json"))
+    except OSError:
         return found
-    for path in folder.glob("autosave-*.json"):
+    for path in paths:
+        try:
+            modified = path.stat().st_mtime
+        except OSError:
+            continue  # gone since the listing
         try:
             record, problem = read_record(path), None
         except SaveError as exc:
             record, problem = None, str(exc)
-        found.append(ResumableGame(path, record, problem, path.stat().st_mtime))
-    found.sort(key=lambda game: game.modified, reverse=True)
+        except Exception as exc:  # a hostile file must not take the menu down with it
+            record, problem = None, f"the save file cannot be read ({type(exc).__name__})"
+        found.append(ResumableGame(path, record, problem, modified))
+    found.sort(key=lambda game: (game.modified, game.path.name), reverse=True)
     return found
 
 
 def set_aside(path: Path) -> Path:
-    """Move a damaged save out of the way without deleting it, so nothing is lost."""
+    """Move a damaged save out of the way without deleting it, so nothing is lost.
+
+    Raises OSError if the folder does not allow it; the caller says so on screen.
+    """
     target = path.with_name(f"damaged-{time.strftime('%Y%m%d-%H%M%S')}-{path.name}")
     os.replace(path, target)
+    return target
+
+
+def delete_save(path: Path) -> Path:
+    """Move a save the player deleted into saves/deleted (the newest DELETED_KEPT stay
+    there), so a slip of the finger can still be undone by hand. Raises OSError."""
+    folder = deleted_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{time.strftime('%Y%m%d-%H%M%S')}-{path.name}"
+    os.replace(path, target)
+    _prune(folder, "*.json", DELETED_KEPT)
     return target
 
 
@@ -117,6 +305,7 @@ class Settings:
     open_hands: bool = False
     window_width: int = 1280
     window_height: int = 720
+    player_names: list[str] = field(default_factory=list)  # people's names, seat order
 
     @staticmethod
     def path() -> Path:
@@ -136,7 +325,9 @@ class Settings:
         defaults = cls()
         for name, value in data.items():
             default = getattr(defaults, name, None)
-            if name in known and isinstance(value, type(default)):
+            if name == "player_names":
+                values[name] = clean_names(value)
+            elif name in known and isinstance(value, type(default)):
                 values[name] = value
             elif name in known and isinstance(default, float) and isinstance(value, int):
                 values[name] = float(value)
@@ -144,3 +335,23 @@ class Settings:
 
     def save(self) -> None:
         atomic_write_text(self.path(), json.dumps(asdict(self), indent=1))
+
+
+MAX_NAME = 18
+MAX_REMEMBERED_NAMES = 10
+
+
+def clean_name(name: object) -> str:
+    """A name fit to show: printable characters only, single spaces, at most MAX_NAME."""
+    if not isinstance(name, str):
+        return ""
+    printable = "".join(ch if ch.isprintable() else " " for ch in name)
+    return " ".join(printable.split())[:MAX_NAME]
+
+
+def clean_names(names: object) -> list[str]:
+    """The remembered names from a settings file, whatever it holds (bad entries dropped)."""
+    if not isinstance(names, list):
+        return []
+    cleaned = [clean_name(name) for name in names[:MAX_REMEMBERED_NAMES]]
+    return [name for name in cleaned if name]

@@ -130,12 +130,14 @@ def test_title_resumes_the_autosaved_game(app: App) -> None:
     app.stack.reset(title)
     frames(app)
     title.resume()
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
     scene = app.stack.top
     assert isinstance(scene, ElectoralDiceScene)
     assert scene.session.record.actions == session.record.actions
 
 
 def test_title_keeps_a_damaged_save_and_says_so(app: App) -> None:
+    from boardgames.ui.scenes.resume import ResumeScene
     from boardgames.ui.scenes.title import TitleScene
 
     session = ed_session(seed=6, moves=20)
@@ -144,7 +146,10 @@ def test_title_keeps_a_damaged_save_and_says_so(app: App) -> None:
     title = TitleScene(app)
     app.stack.reset(title)
     title.resume()
-    assert app.stack.top is title and "Could not resume" in title.message
+    listing = app.stack.top
+    assert isinstance(listing, ResumeScene)
+    listing.open(listing.games[0])
+    assert app.stack.top is listing and "Could not resume" in listing.message
     assert list(path.parent.glob("damaged-*")) and not path.exists()
 
 

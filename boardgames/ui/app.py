@@ -1,25 +1,36 @@
 """The window and the main loop.
 
-The loop runs at 60 frames a second and never blocks: bots think on worker
-threads and saves are small atomic writes. Scenes draw on the window surface
-at its real size, so text is rendered for the size it is shown at (sharp).
+While something moves the loop runs at 60 frames a second and never blocks:
+bots think on worker threads and saves are small atomic writes. When nothing
+moves and no input arrives it sleeps on the event queue and draws nothing new,
+so an idle app costs next to no CPU. Scenes draw on the window surface at its
+real size, so text is rendered for the size it is shown at (sharp).
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import queue
+import sys
 import time
 
 import pygame
 
-from boardgames.saves import Settings
+from boardgames.saves import Settings, clean_stale_temp_files, home_warning, set_problem_listener
+from boardgames.ui import theme
+from boardgames.ui.fonts import fit_text, render_text
 from boardgames.ui.scene import Scene, SceneStack
 from boardgames.ui.sound import SoundBoard
 
 FPS = 60
+IDLE_WAKE_MS = 250  # when idle, scenes still get an update this often (no drawing)
+SETTLE_SECONDS = 2.6  # frames keep coming this long after a scene moved (flashes fade)
+INPUT_SETTLE_SECONDS = 0.4  # and this long after input (hover highlights, widget states)
+NOTICE_SECONDS = 4.5
 EXIT_AFTER_FIRST_FRAME = "BOARDGAMES_EXIT_AFTER_FIRST_FRAME"
 MIN_SIZE = (960, 600)
+WAKE_EVENT = pygame.event.custom_type()  # posted by other threads to wake a sleeping loop
 log = logging.getLogger(__name__)
 
 
@@ -28,20 +39,31 @@ class App:
 
     def __init__(self, settings: Settings | None = None, headless: bool = False) -> None:
         self.started = time.perf_counter()
-        pygame.init()
+        pygame.display.init()  # the rest (audio) starts only once a window is open
         self.settings = settings or Settings.load()
         self.headless = headless
-        self.sound = SoundBoard(volume=0.0 if headless else self.settings.volume)
         self.stack = SceneStack()
         self.running = True
         self.first_frame_at: float | None = None
+        self.notice = ""
+        self._notice_left = 0.0
+        self._notices: queue.SimpleQueue[str] = queue.SimpleQueue()
+        self._settle_until = 0.0
+        self._drawn_stack: tuple[int, ...] = ()
+        set_problem_listener(self.notify)
         size = (
             max(MIN_SIZE[0], self.settings.window_width),
             max(MIN_SIZE[1], self.settings.window_height),
         )
+        # The window first: if it cannot open, nothing else (sound) has said anything yet.
         self.screen = self._open_window(size, self.settings.fullscreen and not headless)
+        pygame.init()
+        self.sound = SoundBoard(volume=0.0 if headless else self.settings.volume)
         pygame.display.set_caption("Election Board Games")
         pygame.key.set_repeat(350, 40)
+        warning = home_warning()
+        if warning:
+            self.notify(warning)
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
@@ -67,6 +89,40 @@ class App:
         """Scale an animation's length by the player's animation-speed setting."""
         return seconds * self.settings.animation_speed
 
+    # -- notices --------------------------------------------------------------------
+    def notify(self, message: str) -> None:
+        """Show a one-line message over any scene for a few seconds (safe from any thread)."""
+        self._notices.put(message)
+        if pygame.display.get_init():
+            try:
+                pygame.event.post(pygame.event.Event(WAKE_EVENT))
+            except pygame.error:
+                pass  # the queue is full: the message shows on the next wake-up
+
+    def _update_notice(self, dt: float) -> bool:
+        """Take new messages, age the shown one; True if what is on screen changed."""
+        changed = False
+        while not self._notices.empty():
+            message = self._notices.get()
+            if message != self.notice or self._notice_left <= 0:
+                self.notice, changed = message, True
+            self._notice_left = NOTICE_SECONDS
+        if self._notice_left > 0:
+            self._notice_left -= dt
+            if self._notice_left <= 0:
+                self.notice, changed = "", True
+        return changed
+
+    def _draw_notice(self) -> None:
+        if not self.notice:
+            return
+        width = self.screen.get_width()
+        text = render_text(fit_text(self.notice, 16, width - 80), 16, theme.TEXT)
+        box = text.get_rect(midtop=(width // 2, 10)).inflate(28, 14)
+        pygame.draw.rect(self.screen, theme.PANEL, box, border_radius=8)
+        pygame.draw.rect(self.screen, theme.ACCENT, box, width=2, border_radius=8)
+        self.screen.blit(text, text.get_rect(center=box.center))
+
     # -- the loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.QUIT:
@@ -88,22 +144,60 @@ class App:
         if top is not None:
             top.handle(event)
 
-    def frame(self, dt: float) -> None:
-        """One frame: update every scene on the stack, draw the visible ones."""
-        for scene in list(self.stack.scenes):
+    def update(self, dt: float) -> bool:
+        """Update the top scene (and any that run when covered); True if the screen changed."""
+        for scene in self.stack.updating():
             scene.update(dt)
+        return self._update_notice(dt)
+
+    def draw(self) -> None:
+        """Draw the visible scenes, bottom first, then the notice."""
         for scene in self.stack.visible():
             scene.draw(self.screen)
+        self._draw_notice()
+        self._drawn_stack = tuple(id(scene) for scene in self.stack.scenes)
+
+    def frame(self, dt: float) -> None:
+        """One frame: update, then draw."""
+        self.update(dt)
+        self.draw()
+
+    def needs_frames(self) -> bool:
+        """True while a scene animates or thinks, or shortly after input (hover, flashes)."""
+        now = time.perf_counter()
+        if any(scene.needs_frames() for scene in self.stack.updating()):
+            self._settle_until = now + max(1.0, self.animation_time(SETTLE_SECONDS))
+            return True
+        return now < self._settle_until
+
+    def _next_events(self, clock: pygame.time.Clock) -> list[pygame.event.Event]:
+        """This frame's input: at 60 fps while lively, else sleep until input or a wake-up."""
+        if self.needs_frames():
+            clock.tick(FPS)
+            return pygame.event.get()
+        first = pygame.event.wait(IDLE_WAKE_MS)
+        clock.tick()  # restart the frame timer after the sleep
+        return [] if first.type == pygame.NOEVENT else [first, *pygame.event.get()]
 
     def run(self) -> None:
         clock = pygame.time.Clock()
+        last = time.perf_counter()
+        self._settle_until = last + INPUT_SETTLE_SECONDS  # the first frame comes at once
         while self.running and self.stack.top is not None:
-            dt = min(clock.tick(FPS) / 1000.0, 0.1)
-            for event in pygame.event.get():
+            events = self._next_events(clock)
+            now = time.perf_counter()
+            dt, last = min(now - last, 0.1), now
+            for event in events:
                 self.handle(event)
-            if not self.running:
+            if not self.running or self.stack.top is None:
                 break
-            self.frame(dt)
+            if events:
+                self._settle_until = max(self._settle_until, now + INPUT_SETTLE_SECONDS)
+            changed = self.update(dt)
+            stack_changed = self._drawn_stack != tuple(id(scene) for scene in self.stack.scenes)
+            if not (changed or stack_changed or events or self.needs_frames()):
+                continue  # nothing new to show: keep the last picture
+            self.draw()
             pygame.display.flip()
             if self.first_frame_at is None:
                 self.first_frame_at = time.perf_counter()
@@ -123,18 +217,45 @@ class App:
             log.warning("could not save settings: %s", exc)
         for scene in list(self.stack.scenes):
             scene.leave()
+        set_problem_listener(None)
         pygame.quit()
 
 
+def display_problem(environ: dict[str, str] | None = None, platform: str | None = None) -> str:
+    """Why no window can be shown, or ''. On Linux with no display SDL would quietly fall
+    back to an invisible offscreen window and run forever, so we refuse to start."""
+    environ = dict(os.environ) if environ is None else environ
+    platform = sys.platform if platform is None else platform
+    if not platform.startswith("linux") or environ.get("SDL_VIDEODRIVER"):
+        return ""
+    if environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return ""
+    return (
+        "no display: neither DISPLAY nor WAYLAND_DISPLAY is set; "
+        "run the app in a desktop session (or set SDL_VIDEODRIVER)"
+    )
+
+
 def run_app(windowed: bool = False) -> int:
-    """Entry point of the desktop app."""
+    """Entry point of the desktop app; 2 (and one line) if no window can be opened."""
     logging.basicConfig(level=os.environ.get("BOARDGAMES_LOG", "WARNING"))
+    problem = display_problem()
+    if problem:
+        print(f"boardgames: {problem}", file=sys.stderr)
+        return 2
     from boardgames.ui.scenes.title import TitleScene
 
+    clean_stale_temp_files()
     settings = Settings.load()
     if windowed:
         settings.fullscreen = False
-    app = App(settings)
+    try:
+        app = App(settings)
+    except pygame.error as exc:
+        pygame.quit()
+        driver = os.environ.get("SDL_VIDEODRIVER", "the default video driver")
+        print(f"boardgames: cannot open a window with {driver}: {exc}", file=sys.stderr)
+        return 2
     app.stack.push(TitleScene(app))
     app.run()
     return 0

@@ -129,6 +129,12 @@ class GameScene(Scene):
             self._displayed = self.session.state.clone()
             self.saver.save(self.session.record)
             self.on_undo()
+        else:
+            self.app.notify("Nothing to undo now.")
+
+    def needs_frames(self) -> bool:
+        """Running on its own unless a person is to decide (animations, bots, the results)."""
+        return self.human_to_move() is None
 
     def can_undo(self) -> bool:
         player = self.human_to_move()
@@ -221,7 +227,7 @@ class GameScene(Scene):
         if self.finished_at is None:
             self.finished_at = self.clock
             self.saver.flush()
-            finish_autosave(self.session.record.ruleset_id)
+            finish_autosave(self.session.record)
             return
         if self.clock - self.finished_at >= self.app.animation_time(RESULTS_PAUSE):
             self.show_results()

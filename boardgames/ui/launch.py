@@ -6,7 +6,7 @@ import random
 import time
 from typing import TYPE_CHECKING, Any
 
-from boardgames.core.record import GameRecord, SaveError, Seat
+from boardgames.core.record import GameRecord, Seat
 from boardgames.core.session import Session
 from boardgames.games import get_game
 
@@ -39,13 +39,3 @@ def open_game(app: App, record: GameRecord) -> None:
     session = Session(entry.ruleset, record)
     scene_class = entry.scene()
     app.stack.reset(scene_class(app, session))
-
-
-def describe_record(record: GameRecord) -> str:
-    """'Electoral Dice: Ada vs Computer, move 12' for the resume button."""
-    try:
-        title = get_game(record.ruleset_id).ruleset.title
-    except KeyError:
-        raise SaveError(f"the save is of an unknown game {record.ruleset_id!r}") from None
-    names = " vs ".join(seat.name for seat in record.seats)
-    return f"{title}: {names}, move {len(record.actions)}"

@@ -2,7 +2,9 @@
 
 Each scene handles input, updates with ``dt`` and draws. Drawing starts at the
 topmost opaque scene, so an overlay (the pause menu, a hand-over screen) draws
-over the game without the game having to know about it.
+over the game without the game having to know about it. Only the top scene
+updates (unless it says it runs when covered): a menu over a game stops the
+game's clock, its animations and its bots, so pausing really pauses.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ class Scene:
     """Base class: override what you need."""
 
     opaque = True
+    runs_when_covered = False  # True: keeps updating under another scene
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -31,6 +34,14 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto the window surface."""
+
+    def needs_frames(self) -> bool:
+        """True while something moves on its own (an animation, a bot thinking).
+
+        When no scene needs frames and no input arrives, the app sleeps instead
+        of redrawing the same picture sixty times a second.
+        """
+        return False
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again."""
@@ -75,6 +86,14 @@ class SceneStack:
         while self.scenes:
             self.scenes.pop().leave()
         self.push(scene)
+
+    def updating(self) -> list[Scene]:
+        """The scenes to update, bottom first: the top one and any that run when covered."""
+        return [
+            scene
+            for index, scene in enumerate(self.scenes)
+            if index == len(self.scenes) - 1 or scene.runs_when_covered
+        ]
 
     def visible(self) -> list[Scene]:
         """The scenes to draw, bottom first: from the topmost opaque one up."""

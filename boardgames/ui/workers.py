@@ -11,7 +11,7 @@ from pathlib import Path
 from boardgames.ai.base import Bot
 from boardgames.core.protocol import Action, State
 from boardgames.core.record import GameRecord
-from boardgames.saves import atomic_write_text, autosave_path
+from boardgames.saves import atomic_write_text, autosave_path, report_problem
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ class SaveWriter:
 
     def save(self, record: GameRecord) -> None:
         # Serialise now, on the caller's thread, so later moves cannot change what is written.
-        self._queue.put((autosave_path(record.ruleset_id), record.to_json()))
+        self._queue.put((autosave_path(record), record.to_json()))
 
     def _run(self) -> None:
         while True:
@@ -65,8 +65,10 @@ class SaveWriter:
                 atomic_write_text(path, text)
                 self.last_error = None
             except OSError as exc:
-                self.last_error = f"autosave failed: {exc}"
-                log.error(self.last_error)
+                first = self.last_error is None
+                self.last_error = f"autosave failed: {exc.strerror or exc} ({path.parent})"
+                if first:  # say it once per run of failures, not after every move
+                    report_problem(f"The game could not be saved: {exc.strerror or exc}")
             self._queue.task_done()
 
     def flush(self) -> None:

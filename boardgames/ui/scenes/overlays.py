@@ -1,11 +1,14 @@
-"""Scenes drawn over the game: the pause menu and the hot-seat hand-over screen."""
+"""Scenes drawn over others: the pause menu, the hot-seat hand-over screen, and the
+confirm dialog that stands before anything that cannot be taken back."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text
+from boardgames.ui.fonts import render_text, wrap_text
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
@@ -98,4 +101,91 @@ class HandOverScene(Scene):
             "Everyone else, look away: their hand is about to show.", 18, theme.TEXT_DIM
         )
         surface.blit(note, note.get_rect(center=(width // 2, height // 2 + 4)))
+        self.buttons.draw(surface)
+
+
+class ConfirmScene(Scene):
+    """A yes/no question over the current screen; Esc and N say no, Y says yes.
+
+    The focus starts on the safe answer, so a stray Enter never confirms.
+    """
+
+    opaque = False
+
+    def __init__(  # type: ignore[no-untyped-def]
+        self,
+        app,
+        question: str,
+        detail: str,
+        on_yes: Callable[[], None],
+        yes_label: str = "Yes",
+        no_label: str = "No",
+    ) -> None:
+        super().__init__(app)
+        self.question = question
+        self.detail = detail
+        self.on_yes = on_yes
+        self.labels = (yes_label, no_label)
+        self.buttons = ButtonGroup(columns=2)
+        self.resize(app.size)
+
+    def _lines(self, width: int) -> tuple[list[str], list[str]]:
+        """The question (up to 2 lines, 24 px) and the detail (up to 3 lines, 16 px)."""
+        return (
+            wrap_text(self.question, 24, width - 40, "semibold")[:2],
+            wrap_text(self.detail, 16, width - 40)[:3],
+        )
+
+    def _box(self, size: tuple[int, int]) -> pygame.Rect:
+        """Just tall enough for its text and the two buttons, centred."""
+        width = min(640, size[0] - 60)
+        question, detail = self._lines(width)
+        height = 22 + 32 * len(question) + 8 + 22 * len(detail) + 24 + 50 + 20
+        box = pygame.Rect(0, 0, width, height)
+        box.center = (size[0] // 2, size[1] // 2)
+        return box
+
+    def resize(self, size: tuple[int, int]) -> None:
+        focus = self.buttons.focus if self.buttons.buttons else 1
+        self.buttons.clear()
+        box = self._box(size)
+        half = (box.width - 60) // 2
+        yes = pygame.Rect(box.x + 20, box.bottom - 70, half, 50)
+        no = pygame.Rect(yes.right + 20, yes.y, half, 50)
+        self.buttons.add(Button(yes, self.labels[0], self.yes, hotkey=pygame.K_y, hint="Y"))
+        self.buttons.add(Button(no, self.labels[1], self.no, hotkey=pygame.K_n, hint="N"))
+        self.buttons.focus = focus
+        self.buttons.keyboard_used = True  # show at once what Enter would do
+
+    def yes(self) -> None:
+        self.app.stack.pop()
+        self.on_yes()
+
+    def no(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.no()
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 170))
+        surface.blit(shade, (0, 0))
+        box = self._box(surface.get_size())
+        pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
+        pygame.draw.rect(surface, theme.ACCENT, box, width=2, border_radius=12)
+        question, detail = self._lines(box.width)
+        y = box.y + 22
+        for line in question:
+            text = render_text(line, 24, theme.TEXT, "semibold")
+            surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
+            y += 32
+        y += 8
+        for line in detail:
+            text = render_text(line, 16, theme.TEXT_DIM)
+            surface.blit(text, text.get_rect(midtop=(box.centerx, y)))
+            y += 22
         self.buttons.draw(surface)

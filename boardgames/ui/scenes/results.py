@@ -83,6 +83,10 @@ class ResultsScene(Scene):
             return  # keys still held from the last throw must not start a new game unseen
         self.buttons.handle(event)
 
+    def needs_frames(self) -> bool:
+        """The input grace is a timer: keep the loop running until it is over."""
+        return self.shown_for < INPUT_GRACE
+
     def update(self, dt: float) -> None:
         self.shown_for += dt
         self.map_view.update(dt)

@@ -42,21 +42,29 @@ def _theme() -> dict:
 
 
 def to_html(text: str) -> str:
-    """Reflow hard-wrapped paragraphs to the box width; lines ending in ':' become headings."""
+    """Reflow hard-wrapped paragraphs to the box width.
+
+    A line ending in ':' is a heading only where a heading can start: first in
+    its paragraph, or after a list item or a finished sentence. Elsewhere it is
+    the end of a wrapped sentence ("...then spend the points of its slot:") and
+    joins the line before it with a space like any other line.
+    """
     blocks = []
     for paragraph in re.split(r"\n\s*\n", text.strip()):
-        lines = paragraph.splitlines()
         out: list[str] = []
-        for line in lines:
+        previous = ""
+        for line in paragraph.splitlines():
             line = line.strip()
+            starts_block = not out or previous.startswith("- ") or previous.endswith((".", ":"))
             if line.startswith("- "):
                 out.append("<br>&#8226; " + html.escape(line[2:]))
-            elif out and not line.endswith(":"):
+            elif line.endswith(":") and line[:1].isupper() and starts_block:
+                out.append(("<br>" if out else "") + f"<b>{html.escape(line)}</b><br>")
+            elif out and not out[-1].endswith("<br>"):
                 out[-1] += " " + html.escape(line)
-            elif line.endswith(":"):
-                out.append(f"<b>{html.escape(line)}</b><br>")
             else:
                 out.append(html.escape(line))
+            previous = line
         blocks.append("".join(out).replace("<br> ", "<br>"))
     return "<br><br>".join(blocks)
 

@@ -2,10 +2,13 @@
 
 Names are edited in place: click the name (or focus it and press Enter), type,
 then Enter to keep or Esc to cancel, so the whole screen works by keyboard too.
+People's names are remembered between games (in the settings); a seat switched
+between person and computer takes a fitting name unless one was typed for it.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -15,13 +18,13 @@ from boardgames.core.gridboard import BoardError
 from boardgames.core.maps import MapError
 from boardgames.core.record import Seat
 from boardgames.games import get_game
+from boardgames.saves import MAX_NAME, MAX_REMEMBERED_NAMES, clean_name
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, line_height, render_text, wrap_text
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
-MAX_NAME = 18
 BOT_LEVELS = ("normal", "random")
 MESSAGE_SIZE = 18
 
@@ -32,6 +35,7 @@ class SeatDraft:
     colour: int
     is_bot: bool
     level: str = "normal"
+    typed: bool = False  # the player typed this name: switching kind keeps it
 
 
 class SeatsScene(Scene):
@@ -41,10 +45,9 @@ class SeatsScene(Scene):
         ruleset = self.entry.ruleset
         self.game_id = game_id
         count = ruleset.min_players
-        self.seats = [
-            SeatDraft("Player 1", 0, False),
-            *[SeatDraft(f"Computer {i}", i, True) for i in range(1, count)],
-        ]
+        self.seats: list[SeatDraft] = []
+        self.seats.append(SeatDraft(self.person_name(0), 0, False))
+        self.seats.extend(SeatDraft(f"Computer {i}", i, True) for i in range(1, count))
         self.options = {spec.key: spec.default for spec in ruleset.options}
         self.editing: int | None = None
         self.edit_text = ""
@@ -122,6 +125,40 @@ class SeatsScene(Scene):
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
         self.left = left
 
+    # -- names ----------------------------------------------------------------------
+    def _names_taken(self, index: int) -> set[str]:
+        return {seat.name.casefold() for i, seat in enumerate(self.seats) if i != index}
+
+    def person_name(self, index: int) -> str:
+        """A remembered person's name no other seat has, else 'Player N'."""
+        taken = self._names_taken(index)
+        for name in self.app.settings.player_names:
+            if name.casefold() not in taken:
+                return name
+        return next(f"Player {n}" for n in range(index + 1, 99) if f"player {n}" not in taken)
+
+    def computer_name(self, index: int) -> str:
+        taken = self._names_taken(index)
+        return next(
+            f"Computer {n}" for n in range(max(1, index), 99) if f"computer {n}" not in taken
+        )
+
+    def remember_names(self) -> None:
+        """Keep the people's names for the next game (most recent first; 'Player 2' and
+        the like are not names worth keeping)."""
+        people = [
+            seat.name
+            for seat in self.seats
+            if not seat.is_bot and not re.fullmatch(r"Player \d+", seat.name)
+        ]
+        folded = {name.casefold() for name in people}
+        older = [n for n in self.app.settings.player_names if n.casefold() not in folded]
+        self.app.settings.player_names = (people + older)[:MAX_REMEMBERED_NAMES]
+        try:
+            self.app.settings.save()
+        except OSError as exc:  # the game still starts; the names are kept in memory
+            self.app.notify(f"Settings could not be saved: {exc.strerror or exc}")
+
     # -- actions --------------------------------------------------------------------
     def edit(self, index: int) -> None:
         self.editing = index
@@ -132,10 +169,11 @@ class SeatsScene(Scene):
     def finish_edit(self, keep: bool) -> None:
         if self.editing is None:
             return
-        name = " ".join(self.edit_text.split())
+        name = clean_name(self.edit_text)
         if keep:
             if name:
-                self.seats[self.editing].name = name
+                if name != self.seats[self.editing].name:
+                    self.seats[self.editing].name, self.seats[self.editing].typed = name, True
                 self.message = ""
             else:
                 self.message = "A name cannot be empty; the old name was kept."
@@ -158,16 +196,21 @@ class SeatsScene(Scene):
         seat = self.seats[index]
         if not seat.is_bot:
             seat.is_bot, seat.level = True, BOT_LEVELS[0]
+            if not seat.typed:
+                seat.name = self.computer_name(index)
         elif seat.level != BOT_LEVELS[-1]:
             seat.level = BOT_LEVELS[BOT_LEVELS.index(seat.level) + 1]
         else:
             seat.is_bot = False
+            if not seat.typed:
+                seat.name = self.person_name(index)
         self.resize(self.app.size)
 
     def add_seat(self) -> None:
         taken = {seat.colour for seat in self.seats}
         colour = next(c for c in range(len(theme.SAFE_PALETTE)) if c not in taken)
-        self.seats.append(SeatDraft(f"Computer {len(self.seats)}", colour, True))
+        self.seats.append(SeatDraft("", colour, True))
+        self.seats[-1].name = self.computer_name(len(self.seats) - 1)
         self.resize(self.app.size)
 
     def remove_seat(self) -> None:
@@ -186,6 +229,7 @@ class SeatsScene(Scene):
             self.message = "Each seat needs a different name."
             return
         seats = [Seat(s.name, s.colour, s.is_bot, s.level) for s in self.seats]
+        self.remember_names()
         try:
             open_game(self.app, new_record(self.game_id, seats, self.options))
         except (DataError, MapError, BoardError) as exc:  # a damaged shipped or edited file

@@ -23,8 +23,8 @@ class SettingsScene(MenuScene):
         speed = next((name for value, name in SPEEDS if value == s.animation_speed), "normal")
         return [
             (f"Fullscreen: {'on' if s.fullscreen else 'off'}", self.toggle_fullscreen, True, ""),
-            (f"Volume: {int(s.volume * 100)}%", self.cycle_volume, True, ""),
-            (f"Animation speed: {speed}", self.cycle_speed, True, ""),
+            (f"Volume: {int(s.volume * 100)}%", self.cycle_volume, True, "Left/Right"),
+            (f"Animation speed: {speed}", self.cycle_speed, True, "Left/Right"),
             (
                 f"Colour-blind-safe colours: {'on' if s.colour_blind_palette else 'off'}",
                 self.toggle_palette,
@@ -40,10 +40,14 @@ class SettingsScene(MenuScene):
             ("Back", self.back, True, ""),
         ]
 
+    def resize(self, size: tuple[int, int]) -> None:
+        super().resize(size)
+        # Volume and speed step both ways: Left/Right, or a right click to go back.
+        self.buttons.buttons[1].adjust = self.step_volume
+        self.buttons.buttons[2].adjust = self.step_speed
+
     def _refresh(self) -> None:
-        focus = self.buttons.focus
         self.resize(self.app.size)
-        self.buttons.focus = focus
         self.app.sound.play("click")
 
     def toggle_fullscreen(self) -> None:
@@ -51,17 +55,25 @@ class SettingsScene(MenuScene):
         self._refresh()
 
     def cycle_volume(self) -> None:
+        self.step_volume(1)
+
+    def step_volume(self, step: int) -> None:
+        """One volume step up or down, wrapping round at either end."""
         s = self.app.settings
-        later = [v for v in VOLUMES if v > s.volume + 1e-6]
-        s.volume = later[0] if later else VOLUMES[0]
+        nearest = min(range(len(VOLUMES)), key=lambda i: abs(VOLUMES[i] - s.volume))
+        s.volume = VOLUMES[(nearest + step) % len(VOLUMES)]
         self.app.sound.set_volume(s.volume)
         self._refresh()
 
     def cycle_speed(self) -> None:
+        self.step_speed(1)
+
+    def step_speed(self, step: int) -> None:
+        """One animation-speed step up or down, wrapping round at either end."""
         s = self.app.settings
         values = [value for value, _ in SPEEDS]
         index = values.index(s.animation_speed) if s.animation_speed in values else 2
-        s.animation_speed = values[(index + 1) % len(values)]
+        s.animation_speed = values[(index + step) % len(values)]
         self._refresh()
 
     def toggle_palette(self) -> None:
@@ -80,9 +92,11 @@ class SettingsScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
+        # The palette in use, as small dots just left of its own row (never over a
+        # label or another button, whatever the window size).
         palette = theme.palette(self.app.settings.colour_blind_palette)
-        width, height = surface.get_size()
-        x = width // 2 - len(palette) * 22
-        for index, style in enumerate(palette):
-            center = (x + index * 44 + 22, height - 80)
-            pygame.draw.circle(surface, style.colour, center, 16)
+        row = self.buttons.buttons[3].rect
+        radius = max(5, min(8, row.height // 5))
+        for index, style in enumerate(reversed(palette)):
+            centre = (row.x - 12 - radius - index * (2 * radius + 5), row.centery)
+            pygame.draw.circle(surface, style.colour, centre, radius)

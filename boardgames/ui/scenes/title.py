@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from boardgames.core.record import SaveError
 from boardgames.games import CATALOGUE, GAMES
-from boardgames.saves import resumable_games, set_aside
+from boardgames.saves import resumable_games
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text
-from boardgames.ui.launch import describe_record, open_game
+from boardgames.ui.fonts import fit_text, render_text
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
@@ -32,6 +30,7 @@ class MenuScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
+        focus = self.buttons.focus
         self.buttons.clear()
         entries = self.entries()
         button_width = min(560, width - 80)
@@ -42,6 +41,7 @@ class MenuScene(Scene):
             rect.midtop = (width // 2, top + index * step)
             hotkey = pygame.K_1 + index if index < 9 else None
             self.buttons.add(Button(rect, f"{index + 1}.  {label}", action, enabled, hotkey, hint))  # type: ignore[arg-type]
+        self.buttons.focus = min(focus, max(0, len(entries) - 1))
 
     def enter(self) -> None:
         self.resize(self.app.size)
@@ -68,7 +68,7 @@ class MenuScene(Scene):
             )
         self.buttons.draw(surface)
         if self.message:
-            note = render_text(self.message, 16, theme.ACCENT)
+            note = render_text(fit_text(self.message, 16, width - 60), 16, theme.ACCENT)
             surface.blit(note, note.get_rect(midbottom=(width // 2, height - 40)))
         hint = render_text(
             "Mouse or keys: arrows/Tab to move, Enter to choose, Esc to go back", 14, theme.TEXT_DIM
@@ -81,47 +81,38 @@ class TitleScene(MenuScene):
     subheading = "Five board games of American presidential elections"
 
     def entries(self) -> list[tuple[str, object, bool, str]]:
-        saved = resumable_games()
-        resume_hint = ""
-        if saved:
-            game = saved[0]
-            if game.record is not None:
-                try:
-                    resume_hint = describe_record(game.record)
-                except SaveError as exc:
-                    resume_hint = str(exc)
-            else:
-                resume_hint = "the saved game is damaged"
+        count = len(resumable_games())
+        resume_hint = f"{count} saved game{'s' if count != 1 else ''}" if count else ""
         return [
             ("New game", self.new_game, True, ""),
-            ("Resume", self.resume, bool(saved), resume_hint),
+            ("Resume", self.resume, bool(count), resume_hint),
             ("Rules", self.rules, True, ""),
             ("Settings", self.settings, True, ""),
             ("Quit", self.app.quit, True, ""),
         ]
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc on the title asks before quitting (a stray Esc must not close the app)."""
+        from boardgames.ui.scenes.overlays import ConfirmScene
+
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                "Quit Election Night?",
+                "Unfinished games are saved and wait under Resume.",
+                self.app.quit,
+                "Quit",
+                "Stay",
+            )
+        )
 
     def new_game(self) -> None:
         self.app.stack.push(ChooseGameScene(self.app))
 
     def resume(self) -> None:
-        saved = resumable_games()
-        if not saved:
-            self.message = "There is no unfinished game to resume."
-            return
-        game = saved[0]
-        problem = game.problem
-        if game.record is not None:
-            try:
-                open_game(self.app, game.record)
-                return
-            except (SaveError, KeyError) as exc:
-                problem = str(exc)
-        moved = set_aside(game.path)
-        self.message = f"Could not resume: {problem}. The file was kept as {moved.name}."
-        self.resize(self.app.size)
+        from boardgames.ui.scenes.resume import ResumeScene
+
+        self.app.stack.push(ResumeScene(self.app))
 
     def rules(self) -> None:
         from boardgames.ui.scenes.rules import RulesScene

@@ -3,6 +3,14 @@
 A ButtonGroup keeps keyboard focus: arrows or Tab move it, Enter or Space
 press the focused button, and each button may have its own hotkey. That way
 every menu decision can be made without a mouse.
+
+The focus is drawn only once the keyboard is used. So that Enter never acts on
+a hidden focus the mouse left somewhere, hovering does not move it, and after a
+click the first Enter, Tab or arrow only shows the focus (on the first button).
+Before any input, Enter presses the first button, as a keyboard user expects,
+and the first Tab or arrow shows the focus where it is instead of skipping it.
+A setting button may also step back and forth (``adjust``): Left/Right on it,
+or a right click to step back.
 """
 
 from __future__ import annotations
@@ -27,6 +35,7 @@ class Button:
     size: int = 20
     selected: bool = False  # shown as chosen (toggles, radio choices)
     detail: str = ""  # an optional second, smaller line saying what the choice does
+    adjust: Callable[[int], None] | None = None  # step a setting by +1/-1 (Left/Right)
     hovered: bool = field(default=False, init=False)
 
     def _label(self, colour: theme.Colour) -> pygame.Surface:
@@ -74,7 +83,8 @@ class ButtonGroup:
         self.buttons: list[Button] = buttons or []
         self.focus = 0
         self.columns = columns
-        self.keyboard_used = False
+        self.keyboard_used = False  # the focus is shown (and Enter acts on it)
+        self.clicked = False  # the mouse was used last: the next key only shows the focus
 
     def add(self, button: Button) -> Button:
         self.buttons.append(button)
@@ -94,19 +104,28 @@ class ButtonGroup:
                 self.focus = index
                 return
 
+    def _show_focus(self) -> None:
+        """Make the focus visible; after a click it starts again at the first button."""
+        if self.clicked or not (
+            0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled
+        ):
+            self.focus = next((i for i, b in enumerate(self.buttons) if b.enabled), 0)
+        self.keyboard_used, self.clicked = True, False
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Returns True when the event was used (so scenes can stop looking at it)."""
         if event.type == pygame.MOUSEMOTION:
-            for index, button in enumerate(self.buttons):
+            for button in self.buttons:
                 button.hovered = button.rect.collidepoint(event.pos)
-                if button.hovered and button.enabled:
-                    self.focus = index
             return False
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for index, button in enumerate(self.buttons):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            for button in self.buttons:
                 if button.enabled and button.rect.collidepoint(event.pos):
-                    self.focus = index
-                    button.action()
+                    self.keyboard_used, self.clicked = False, True
+                    if event.button == 1:
+                        button.action()
+                    elif button.adjust is not None:
+                        button.adjust(-1)
                     return True
             return False
         if event.type != pygame.KEYDOWN:
@@ -114,6 +133,21 @@ class ButtonGroup:
         for button in self.buttons:
             if button.enabled and button.hotkey is not None and event.key == button.hotkey:
                 button.action()
+                return True
+        moves = [pygame.K_DOWN, pygame.K_UP, pygame.K_TAB]
+        if self.columns > 1:
+            moves += [pygame.K_LEFT, pygame.K_RIGHT]
+        presses = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+        if not self.keyboard_used and (
+            event.key in moves or (event.key in presses and self.clicked)
+        ):
+            self._show_focus()  # the first key shows where the focus is; it does not move it
+            return True
+        if self.columns == 1 and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.buttons:
+            button = self.buttons[self.focus % len(self.buttons)]
+            if button.enabled and button.adjust is not None:
+                self.keyboard_used = True
+                button.adjust(-1 if event.key == pygame.K_LEFT else 1)
                 return True
         if event.key in (pygame.K_DOWN, pygame.K_TAB) and not event.mod & pygame.KMOD_SHIFT:
             self.keyboard_used = True

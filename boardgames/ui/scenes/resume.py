@@ -1,0 +1,211 @@
+"""Resume: every unfinished game, newest first, each with its game, players, date and
+move; open one, or delete one after a question. Damaged saves are listed too, with
+their problem, and are set aside (never deleted) when opened."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from boardgames.core.record import SaveError
+from boardgames.games import get_game
+from boardgames.saves import ResumableGame, adopt_save, delete_save, resumable_games, set_aside
+from boardgames.ui import theme
+from boardgames.ui.fonts import fit_text, render_text, wrap_text
+from boardgames.ui.launch import open_game
+from boardgames.ui.scene import Scene
+from boardgames.ui.widgets.button import Button, ButtonGroup
+
+ROW_HEIGHT = 58
+ROW_GAP = 8
+
+
+def game_title(game: ResumableGame) -> str:
+    """'Electoral Dice: Ada vs Computer 1', or what is wrong with the file."""
+    if game.record is None:
+        return f"Damaged save: {game.path.name}"
+    try:
+        title = get_game(game.record.ruleset_id).ruleset.title
+    except KeyError:
+        title = f"Unknown game {game.record.ruleset_id!r}"
+    return f"{title}: {' vs '.join(seat.name for seat in game.record.seats)}"
+
+
+def game_detail(game: ResumableGame) -> str:
+    """'Started 30 Nov 2026 05:57, saved 06:40, move 12' (or the file's problem)."""
+    saved = time.strftime("%d %b %Y %H:%M", time.localtime(game.modified))
+    if game.record is None:
+        return f"{game.problem or 'cannot be read'} (saved {saved})"
+    started = game.record.created or "an unknown date"
+    try:
+        started = time.strftime("%d %b %Y %H:%M", time.strptime(started, "%Y-%m-%d %H:%M"))
+    except ValueError:
+        pass
+    return f"Started {started}, last saved {saved}, move {len(game.record.actions)}"
+
+
+class ResumeScene(Scene):
+    """The list of saved games; Enter or a number opens, Delete (or the button) deletes."""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.games: list[ResumableGame] = []
+        self.first = 0  # index of the first game shown (the list pages when long)
+        self.message = ""
+        self.buttons = ButtonGroup(columns=2)
+        self.reload()
+
+    def reload(self) -> None:
+        self.games = resumable_games()
+        self.first = min(self.first, max(0, len(self.games) - 1))
+        self.resize(self.app.size)
+
+    def rows_fit(self, height: int) -> int:
+        return max(1, (height - 140 - 130) // (ROW_HEIGHT + ROW_GAP))
+
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        focus = self.buttons.focus
+        self.buttons.clear()
+        list_width = min(1000, width - 80)
+        left = (width - list_width) // 2
+        delete_width = 130
+        fit = self.rows_fit(height)
+        shown = self.games[self.first : self.first + fit]
+        for number, game in enumerate(shown):
+            y = 140 + number * (ROW_HEIGHT + ROW_GAP)
+            rect = pygame.Rect(left, y, list_width - delete_width - 10, ROW_HEIGHT)
+            hotkey = pygame.K_1 + number if number < 9 else None
+            self.buttons.add(
+                Button(
+                    rect,
+                    game_title(game),
+                    lambda g=game: self.open(g),
+                    hotkey=hotkey,
+                    hint=str(number + 1) if number < 9 else "",
+                    size=18,
+                    detail=fit_text(game_detail(game), 14, rect.width - 60),
+                )
+            )
+            self.buttons.add(
+                Button(
+                    pygame.Rect(rect.right + 10, y, delete_width, ROW_HEIGHT),
+                    "Delete",
+                    lambda g=game: self.ask_delete(g),
+                    size=16,
+                )
+            )
+        y = height - 118
+        third = (list_width - 20) // 3
+        self.buttons.add(
+            Button(
+                pygame.Rect(left, y, third, 46),
+                "Newer",
+                lambda: self.page(-fit),
+                self.first > 0,
+                pygame.K_PAGEUP,
+                "PgUp",
+                16,
+            )
+        )
+        self.buttons.add(
+            Button(
+                pygame.Rect(left + third + 10, y, third, 46),
+                "Older",
+                lambda: self.page(fit),
+                self.first + fit < len(self.games),
+                pygame.K_PAGEDOWN,
+                "PgDn",
+                16,
+            )
+        )
+        self.buttons.add(
+            Button(
+                pygame.Rect(left + 2 * (third + 10), y, third, 46), "Back", self.back, hint="Esc"
+            )
+        )
+        self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
+        self.left = left
+
+    def page(self, step: int) -> None:
+        self.first = max(0, min(len(self.games) - 1, self.first + step))
+        self.resize(self.app.size)
+
+    def open(self, game: ResumableGame) -> None:
+        problem = game.problem
+        if game.record is not None:
+            try:
+                open_game(self.app, game.record)
+                adopt_save(game.path, game.record)
+                return
+            except (SaveError, KeyError) as exc:
+                problem = str(exc)
+        try:
+            moved = set_aside(game.path)
+            kept = f"The file was set aside as {moved.name}."
+        except OSError as exc:
+            kept = f"It could not be set aside ({exc.strerror or exc}) and was left as it is."
+        self.message = f"Could not resume {game.path.name}: {problem}. {kept}"
+        self.reload()
+
+    def ask_delete(self, game: ResumableGame) -> None:
+        from boardgames.ui.scenes.overlays import ConfirmScene
+
+        self.app.stack.push(
+            ConfirmScene(
+                self.app,
+                "Delete this saved game?",
+                f"{game_title(game)}. {game_detail(game)}. "
+                "It moves to the 'deleted' folder beside your saves.",
+                lambda: self.delete(game),
+                "Delete",
+                "Keep it",
+            )
+        )
+
+    def delete(self, game: ResumableGame) -> None:
+        try:
+            delete_save(game.path)
+            self.message = f"Deleted: {game_title(game)}."
+        except OSError as exc:
+            self.message = f"Could not delete {game.path.name}: {exc.strerror or exc}."
+        self.reload()
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_DELETE:
+            shown = self.games[self.first : self.first + self.rows_fit(self.app.size[1])]
+            row = self.buttons.focus // 2
+            if row < len(shown):
+                self.ask_delete(shown[row])
+            return
+        self.buttons.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        width, height = surface.get_size()
+        title = render_text("Resume a game", max(32, height // 16), theme.TEXT, "title")
+        surface.blit(title, title.get_rect(midtop=(width // 2, 30)))
+        count = len(self.games)
+        sub = (
+            f"{count} unfinished game{'s' if count != 1 else ''}, newest first"
+            if count
+            else "No unfinished games."
+        )
+        note = render_text(sub, 18, theme.TEXT_DIM)
+        surface.blit(note, note.get_rect(midtop=(width // 2, 40 + title.get_height())))
+        self.buttons.draw(surface)
+        lines = wrap_text(self.message, 15, width - 60)[:2] if self.message else []
+        if len(lines) == 2:
+            lines[1] = fit_text(
+                " ".join(wrap_text(self.message, 15, width - 60)[1:]), 15, width - 60
+            )
+        for index, line in enumerate(reversed(lines)):
+            text = render_text(line, 15, theme.ACCENT)
+            surface.blit(text, text.get_rect(midbottom=(width // 2, height - 12 - index * 21)))
