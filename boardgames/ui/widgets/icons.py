@@ -7,6 +7,7 @@ around a centre) so callers can size icons to the text beside them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -147,6 +148,20 @@ def draw_card_back(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -
     pygame.draw.rect(surface, OUTLINE, rect, 1, border_radius=2)
 
 
+def draw_star(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A five-pointed star (marks a winner where there is no room for the word)."""
+    cx, cy = rect.center
+    outer = min(rect.width, rect.height) / 2
+    points = [
+        (
+            cx + (outer if i % 2 == 0 else outer * 0.42) * math.sin(math.pi * i / 5),
+            cy - (outer if i % 2 == 0 else outer * 0.42) * math.cos(math.pi * i / 5),
+        )
+        for i in range(10)
+    ]
+    pygame.draw.polygon(surface, colour, points)
+
+
 ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Colour], None]] = {
     "chain": draw_chain,
     "anchor": draw_anchor,
@@ -154,6 +169,7 @@ ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Colour], None]] = {
     "dome": draw_dome,
     "cylinder": draw_cylinder,
     "card": draw_card_back,
+    "star": draw_star,
     "cube": lambda s, r, c: draw_cube(s, r, c, OUTLINE),
     "octagon": lambda s, r, c: draw_octagon(s, r, c, OUTLINE),
 }
