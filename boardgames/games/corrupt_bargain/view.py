@@ -52,8 +52,7 @@ from boardgames.games.corrupt_bargain.presentation import (
     choice_hint,
     choice_label,
     chooser_title,
-    leaders,
-    projected_votes,
+    project,
 )
 from boardgames.games.corrupt_bargain.rules import CBState
 from boardgames.games.corrupt_bargain.view_panels import (
@@ -72,6 +71,7 @@ from boardgames.ui.widgets.card_face import CardFace, CardPicker
 from boardgames.ui.widgets.card_track import CardTrack
 from boardgames.ui.widgets.choice_list import Choice, ChoiceList
 from boardgames.ui.widgets.hand import HandView
+from boardgames.ui.widgets.icons import UNDECIDED_STRIPES
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_tokens import StateTokens, TokenLayer
 from boardgames.ui.widgets.map_view import MapView
@@ -129,6 +129,7 @@ class CorruptBargainScene(GameScene):
         self.banner_left = 0.0
         self.fast_count = False
         self.count_caption = ""
+        self.projection = project(state)  # the count if held now, for the bar and the map
         self.picked: str | None = None
         self.hover_pos: tuple[int, int] | None = None
         self.popup_rect: pygame.Rect | None = None
@@ -157,8 +158,8 @@ class CorruptBargainScene(GameScene):
         width, height = size
         m = 8
         n = self.cb.n
-        left_w = max(172, min(250, int(width * 0.19)))
-        right_w = max(272, min(370, int(width * 0.27)))
+        left_w = max(200, min(250, int(width * 0.19)))  # room for card titles at 960 wide
+        right_w = max(264, min(370, int(width * 0.27)))
         mid_x = 2 * m + left_w
         mid_w = width - mid_x - right_w - 2 * m
         self.round_track.rect = pygame.Rect(m + 4, m, left_w - 8, 42)
@@ -184,8 +185,6 @@ class CorruptBargainScene(GameScene):
         self.pool.row_height = 46 if n <= 3 or height >= 700 else 40
         self.pool.rect = pygame.Rect(px + 8, m + 8, right_w - 16, self.pool.height_for(n))
         self.prompt_top = self.pool.rect.bottom + 8
-        offer_h = max(120, min(170, map_h // 3))
-        self.offer.set_rect(pygame.Rect(mid_x + 10, top + map_h - offer_h - 6, mid_w - 20, offer_h))
         self._controls_key = ()
 
     # -- decisions ------------------------------------------------------------------
@@ -276,8 +275,6 @@ class CorruptBargainScene(GameScene):
             face_of(a.deck, a.number) if isinstance(a, Keep) else face_of("event", a.number)
             for a in self._keeps
         ]
-        self.offer.title = "Keep one: click it or press its number" if offer else ""
-        self.offer.set_cards(offer, [True] * len(offer))
         viewer = self.viewer
         cards = [
             (deck, n) for deck in ("populace", "politician") for n in shown.hands[deck][viewer]
@@ -290,6 +287,19 @@ class CorruptBargainScene(GameScene):
             self.panel_rect.width - 16,
             max(40, hand_bottom - hand_top),
         )
+        if offer:  # the cards on offer take the top of the panel's spare room, off the map
+            shared = cards and not self.hand_on_left()
+            height = max(150, spare.height * 11 // 20) if shared else spare.height
+            offer_rect = pygame.Rect(spare.x, spare.y, spare.width, min(spare.height, height))
+            self.offer.set_rect(offer_rect)
+            spare = pygame.Rect(
+                spare.x,
+                offer_rect.bottom + 6,
+                spare.width,
+                max(40, hand_bottom - offer_rect.bottom - 6),
+            )
+        self.offer.title = f"Keep one (click it, or 1-{len(offer)})" if offer else ""
+        self.offer.set_cards(offer, [True] * len(offer))
         self.hand.set_rect(self.left_rect if self.hand_on_left() else spare)
         self.hand.title = f"{self.names[viewer]}'s hand ({len(cards)})"
         self.hand.set_cards(
@@ -455,7 +465,7 @@ class CorruptBargainScene(GameScene):
         self.map_view.hover = self.map_view.state_at(self.hover_pos) if self.hover_pos else None
 
     def _votes(self) -> list[int]:
-        return self.election.totals if self.election.started else projected_votes(self.cb)
+        return self.election.totals if self.election.started else list(self.projection.totals)
 
     def _update_board(self) -> None:
         """Fills and token chips, redone only when the shown state or the count moved on."""
@@ -472,13 +482,26 @@ class CorruptBargainScene(GameScene):
             return
         self._board_key = key
         shown, styles = self.cb, self.styles()
-        leads = {} if self.election.in_house else leaders(shown)  # the House starts afresh
+        self.projection = projection = project(shown)
+        # Before the count: who would win each state if counted now (striped when only a
+        # tie-break would give it, grey stripes when only a card draw could). During the
+        # count: who has been called (the House starts afresh).
+        counting = self.election.started
+        leads = {} if counting else projection.winners
         fills = {code: theme.blend(theme.LAND, styles[p].colour, 0.42) for code, p in leads.items()}
+        hatches = {}
+        if not counting:
+            hatches = {
+                code: theme.blend(fills[code], styles[leads[code]].dark, 0.55)
+                for code in projection.tie_breaks
+                if code in fills
+            }
+            hatches.update({code: UNDECIDED_STRIPES for code in projection.to_draw})
         owners = self.election.owners()
         fills.update(
             {code: theme.blend(theme.LAND, styles[p].colour, 0.85) for code, p in owners.items()}
         )
-        self.map_view.set_fills(fills)
+        self.map_view.set_fills(fills, hatches=hatches)
         tokens = {code: StateTokens(*marks) for code, marks in board_marks(shown).items()}
         self.tokens.set(tokens, styles, fills)
 

@@ -11,9 +11,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from boardgames.games.corrupt_bargain.election import Projection
 from boardgames.games.corrupt_bargain.model import MAJORITY
 from boardgames.games.corrupt_bargain.presentation import (
     call_rows,
+    counted,
     holdings,
     prompt_text,
     state_lines,
@@ -47,7 +49,33 @@ LEGEND = (
     ("octagon", "octagons: politicians"),
     ("dome", "legislature: octagons decide"),
     ("cylinder", "locked down"),
+    ("hatch", "striped: only a tie-break gives it"),
 )
+DRAW_LEGEND = ("hatch_undecided", "grey stripes: a card draw decides")
+
+
+def projection_captions(projection: Projection) -> tuple[str, ...]:
+    """The "if counted now" bar's caption, longest wording first (the bar picks one that fits)."""
+    base = f"If counted now: {MAJORITY} to win"
+    ties = len(projection.tie_breaks)
+    draws = len(projection.to_draw)
+    if not ties and not draws:
+        return (base,)
+    long_parts, short_parts = [], []
+    if ties:
+        long_parts.append(
+            f"{counted(ties, 'state')} ({projection.tie_break_votes} EV) on tie-breaks"
+        )
+        short_parts.append(f"{ties} on tie-breaks")
+    if draws:
+        long_parts.append(f"{projection.votes_to_draw} EV to a card draw")
+        short_parts.append(f"{draws} to a draw")
+    return (
+        f"{base}; {', '.join(long_parts)}",
+        f"Counted now: {', '.join(long_parts)}",
+        f"Counted now: {', '.join(short_parts)}",
+        base,
+    )
 
 
 def pool_item(what: str, count: str, tip: str, group: bool) -> PoolItem:
@@ -122,10 +150,11 @@ class Painter:
         pygame.draw.rect(surface, theme.SEA, view.rect, border_radius=8)
         view.draw(surface)
         scene.tokens.draw(surface)
-        if not scene.offer.faces:  # the cards on offer cover that corner
-            legend = legend_surface(LEGEND, 12 if view.scale >= 0.9 else 11)
-            corner = view.rect.inflate(-8, -8).bottomright
-            surface.blit(legend, legend.get_rect(bottomright=corner))
+        entries = LEGEND + ((DRAW_LEGEND,) if scene.projection.to_draw else ())
+        legend = legend_surface(entries, 12 if view.scale >= 0.9 else 11)
+        # Top left: the unorganised territory of 1824, where no state's tokens stand.
+        corner = view.rect.inflate(-8, -8).topleft
+        surface.blit(legend, legend.get_rect(topleft=corner))
         for code, left in scene.flash.items():
             if left > 0:
                 view.outline(surface, code, theme.FOCUS, 4)
@@ -138,9 +167,9 @@ class Painter:
             scene.house_bar.draw(surface, styles, names)
             return
         scene.vote_bar.caption = (
-            f"{MAJORITY} of {TOTAL_VOTES} electoral votes to win"
+            (f"{MAJORITY} of {TOTAL_VOTES} electoral votes to win",)
             if show.started
-            else f"If counted now: {MAJORITY} to win"
+            else projection_captions(scene.projection)
         )
         scene.vote_bar.draw(surface, styles, scene.names)
 

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, line_height, render_text, wrap_text
+from boardgames.ui.fonts import fit_text, get_font, line_height, render_text, wrap_text
 from boardgames.ui.widgets.icons import draw_icon
 
 PAPER: theme.Colour = (244, 238, 222)
@@ -68,7 +68,10 @@ def _band(surface: pygame.Surface, face: CardFace, rect: pygame.Rect, size: int)
     number = render_text(f"#{face.number}", size, ink, "bold")
     surface.blit(number, number.get_rect(midright=(rect.right - 5, rect.centery)))
     room = rect.right - 10 - number.get_width() - x
-    caption = render_text(fit_text(face.caption, size, room), size, ink, "semibold")
+    words = face.caption
+    if get_font(size, "semibold").size(words)[0] > room:  # "Western Expansion" -> "Western"
+        words = words.split()[0] if words.split() else words
+    caption = render_text(fit_text(words, size, room), size, ink, "semibold")
     surface.blit(caption, caption.get_rect(midleft=(x, rect.centery)))
 
 
@@ -102,7 +105,7 @@ def card_surface(face: CardFace, width: int, height: int) -> pygame.Surface:
         _tile(surface, face, width, height)
         return surface
     scale = max(10, min(14, width // 13, height // 7))
-    band = pygame.Rect(0, 0, width, scale + 7)
+    band = pygame.Rect(0, 0, width, scale + (7 if height >= 90 else 5))
     _band(surface, face, band, scale - 1)
     y = band.bottom + 2
     pad = 6

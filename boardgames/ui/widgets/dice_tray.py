@@ -131,7 +131,7 @@ class DiceTray:
     def caption_text(self) -> str:
         if self.faces is None:
             return self.idle_caption
-        return f"{self.caption}  {self.verdict}".strip() if self.caption else ""
+        return f"{self.caption} {self.verdict}".strip() if self.caption else ""
 
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (28, 70, 52), self.rect, border_radius=12)

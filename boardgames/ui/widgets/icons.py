@@ -17,6 +17,7 @@ from boardgames.ui.fonts import render_text
 
 Colour = theme.Colour
 OUTLINE: Colour = (30, 30, 36)
+UNDECIDED_STRIPES: Colour = (96, 96, 108)  # a state only a card draw could settle
 
 
 def octagon_points(rect: pygame.Rect) -> list[tuple[float, float]]:
@@ -162,6 +163,17 @@ def draw_star(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> Non
     pygame.draw.polygon(surface, colour, points)
 
 
+def draw_hatch(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A swatch of land with diagonal stripes (the map's mark for a state won on a tie-break)."""
+    pygame.draw.rect(surface, theme.LAND, rect, border_radius=2)
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    for start in range(rect.x - rect.height, rect.right, 5):
+        pygame.draw.line(surface, colour, (start, rect.bottom), (start + rect.height, rect.y), 2)
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, OUTLINE, rect, 1, border_radius=2)
+
+
 ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Colour], None]] = {
     "chain": draw_chain,
     "anchor": draw_anchor,
@@ -170,6 +182,8 @@ ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Colour], None]] = {
     "cylinder": draw_cylinder,
     "card": draw_card_back,
     "star": draw_star,
+    "hatch": draw_hatch,
+    "hatch_undecided": lambda s, r, c: draw_hatch(s, r, UNDECIDED_STRIPES),
     "cube": lambda s, r, c: draw_cube(s, r, c, OUTLINE),
     "octagon": lambda s, r, c: draw_octagon(s, r, c, OUTLINE),
 }
