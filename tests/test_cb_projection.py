@@ -164,3 +164,38 @@ def test_the_keep_offer_leaves_the_map_clear(app: App, size: tuple[int, int]) ->
     assert not scene.offer.rect.colliderect(scene.hand.rect)
     for rect in scene.offer.picker.rects:
         assert scene.offer.rect.contains(rect)
+
+
+def test_event_cards_in_the_left_column_keep_their_words_at_960_by_600(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every card of up to three effects shows its whole title and every effect in the track."""
+    import boardgames.ui.widgets.card_face as card_face
+    from boardgames.games.corrupt_bargain.model import load_board
+    from boardgames.games.corrupt_bargain.view import face_of
+
+    app.screen = pygame.display.set_mode((960, 600))
+    scene = show(app, cb_session(lambda s: True))
+    slot = scene.track.slot_rects[0]
+    cut: list[str] = []
+    real = card_face.fit_text
+
+    def spy(text: str, size: int, width: int, weight: str = "regular") -> str:
+        fitted = real(text, size, width, weight)
+        if fitted != text:
+            cut.append(text)
+        return fitted
+
+    monkeypatch.setattr(card_face, "fit_text", spy)
+    card_face.card_surface.cache_clear()
+    checked = 0
+    for card in load_board().decks.events:
+        face = face_of("event", card.number)
+        if len(face.lines) > 3:
+            continue  # four effects: the title gives way at this size (the tooltip has it)
+        cut.clear()
+        card_face.card_surface(face, slot.width, slot.height)
+        assert not cut, f"#{card.number} loses {cut} at {slot.size}"
+        checked += 1
+    card_face.card_surface.cache_clear()
+    assert checked > 60

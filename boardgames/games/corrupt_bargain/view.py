@@ -289,7 +289,9 @@ class CorruptBargainScene(GameScene):
         )
         if offer:  # the cards on offer take the top of the panel's spare room, off the map
             shared = cards and not self.hand_on_left()
-            height = max(150, spare.height * 11 // 20) if shared else spare.height
+            # Room for two-line tiles (title and effects) if the hand keeps 100 pixels.
+            wanted = max(spare.height * 11 // 20, min(46 + 44 * len(offer), spare.height - 100))
+            height = max(150, wanted) if shared else spare.height
             offer_rect = pygame.Rect(spare.x, spare.y, spare.width, min(spare.height, height))
             self.offer.set_rect(offer_rect)
             spare = pygame.Rect(

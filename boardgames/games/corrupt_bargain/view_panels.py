@@ -49,9 +49,9 @@ LEGEND = (
     ("octagon", "octagons: politicians"),
     ("dome", "legislature: octagons decide"),
     ("cylinder", "locked down"),
-    ("hatch", "striped: only a tie-break gives it"),
+    ("hatch", "striped: won on a tie-break"),
 )
-DRAW_LEGEND = ("hatch_undecided", "grey stripes: a card draw decides")
+DRAW_LEGEND = ("hatch_undecided", "grey stripes: a card draw")
 
 
 def projection_captions(projection: Projection) -> tuple[str, ...]:
@@ -66,7 +66,7 @@ def projection_captions(projection: Projection) -> tuple[str, ...]:
         long_parts.append(
             f"{counted(ties, 'state')} ({projection.tie_break_votes} EV) on tie-breaks"
         )
-        short_parts.append(f"{ties} on tie-breaks")
+        short_parts.append(f"{counted(ties, 'state')} on tie-breaks")
     if draws:
         long_parts.append(f"{projection.votes_to_draw} EV to a card draw")
         short_parts.append(f"{draws} to a draw")

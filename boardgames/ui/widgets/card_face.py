@@ -113,8 +113,9 @@ def card_surface(face: CardFace, width: int, height: int) -> pygame.Surface:
     step = line_height(scale, "bold") - 2
     body = max(10, scale - 2)
     body_step = line_height(body) - 2
-    # Two title lines only when the summary still fits in full below them.
-    title_room = 2 if height - y - 5 >= 2 * step + len(face.lines) * body_step else 1
+    # As many title lines as leave room for the whole summary below them (at least one).
+    spare = height - y - 5 - len(face.lines) * body_step
+    title_room = max(1, min(len(title_lines), 3, spare // step))
     if len(title_lines) > title_room:
         rest = " ".join(title_lines[title_room - 1 :])
         title_lines = title_lines[: title_room - 1] + [
