@@ -333,7 +333,6 @@ class ElectoralDiceScene(GameScene):
         self.banner_left = max(0.0, self.banner_left - dt)
         self.map_view.update(dt)
         self.vote_bar.update(self.ed.votes, dt)
-        self.log_panel.set_lines(self.shown_log_lines())
         styles = self.styles()
         ed = self.ed
         fills = {code: styles[owner].colour for code, owner in ed.owner.items()}
