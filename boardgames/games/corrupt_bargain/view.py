@@ -61,8 +61,8 @@ from boardgames.games.corrupt_bargain.view_panels import (
     SUITS,
     TOTAL_VOTES,
     Painter,
+    map_fills,
 )
-from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.widgets.button import ButtonGroup
@@ -71,7 +71,6 @@ from boardgames.ui.widgets.card_face import CardFace, CardPicker
 from boardgames.ui.widgets.card_track import CardTrack
 from boardgames.ui.widgets.choice_list import Choice, ChoiceList
 from boardgames.ui.widgets.hand import HandView
-from boardgames.ui.widgets.icons import UNDECIDED_STRIPES
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_tokens import StateTokens, TokenLayer
 from boardgames.ui.widgets.map_view import MapView
@@ -485,24 +484,7 @@ class CorruptBargainScene(GameScene):
         self._board_key = key
         shown, styles = self.cb, self.styles()
         self.projection = projection = project(shown)
-        # Before the count: who would win each state if counted now (striped when only a
-        # tie-break would give it, grey stripes when only a card draw could). During the
-        # count: who has been called (the House starts afresh).
-        counting = self.election.started
-        leads = {} if counting else projection.winners
-        fills = {code: theme.blend(theme.LAND, styles[p].colour, 0.42) for code, p in leads.items()}
-        hatches = {}
-        if not counting:
-            hatches = {
-                code: theme.blend(fills[code], styles[leads[code]].dark, 0.55)
-                for code in projection.tie_breaks
-                if code in fills
-            }
-            hatches.update({code: UNDECIDED_STRIPES for code in projection.to_draw})
-        owners = self.election.owners()
-        fills.update(
-            {code: theme.blend(theme.LAND, styles[p].colour, 0.85) for code, p in owners.items()}
-        )
+        fills, hatches = map_fills(projection, self.election, styles)
         self.map_view.set_fills(fills, hatches=hatches)
         tokens = {code: StateTokens(*marks) for code, marks in board_marks(shown).items()}
         self.tokens.set(tokens, styles, fills)

@@ -14,6 +14,7 @@ import pygame
 from boardgames.games.corrupt_bargain.election import Projection
 from boardgames.games.corrupt_bargain.model import MAJORITY
 from boardgames.games.corrupt_bargain.presentation import (
+    ElectionShow,
     call_rows,
     counted,
     holdings,
@@ -25,6 +26,7 @@ from boardgames.ui import theme
 from boardgames.ui.fonts import render_text, wrap_text
 from boardgames.ui.widgets.banner import draw_banner
 from boardgames.ui.widgets.button import draw_panel
+from boardgames.ui.widgets.icons import UNDECIDED_STRIPES
 from boardgames.ui.widgets.map_tokens import legend_surface
 from boardgames.ui.widgets.map_view import draw_tooltip
 from boardgames.ui.widgets.token_pool import PoolItem
@@ -76,6 +78,35 @@ def projection_captions(projection: Projection) -> tuple[str, ...]:
         f"Counted now: {', '.join(short_parts)}",
         base,
     )
+
+
+def map_fills(
+    projection: Projection, election: ElectionShow, styles: list[theme.PlayerStyle]
+) -> tuple[dict[str, theme.Colour], dict[str, theme.Colour]]:
+    """The map's fills and stripes.
+
+    Before the count: a wash of who would win each state if counted now,
+    striped when only a tie-break would give it, grey stripes when only a card
+    draw could. During the count: who has been called (the House starts afresh).
+    """
+    counting = election.started
+    leads = {} if counting else projection.winners
+    fills = {code: theme.blend(theme.LAND, styles[p].colour, 0.42) for code, p in leads.items()}
+    hatches: dict[str, theme.Colour] = {}
+    if not counting:
+        hatches = {
+            code: theme.blend(fills[code], styles[leads[code]].dark, 0.55)
+            for code in projection.tie_breaks
+            if code in fills
+        }
+        hatches.update({code: UNDECIDED_STRIPES for code in projection.to_draw})
+    fills.update(
+        {
+            code: theme.blend(theme.LAND, styles[p].colour, 0.85)
+            for code, p in election.owners().items()
+        }
+    )
+    return fills, hatches
 
 
 def pool_item(what: str, count: str, tip: str, group: bool) -> PoolItem:
