@@ -248,7 +248,9 @@ def test_hot_seat_hands_over_and_shows_the_next_persons_hand(app: App) -> None:
     ]
 
 
-def test_the_votes_bar_counts_leads_and_splits_new_york() -> None:
+def test_the_votes_bar_counts_as_the_real_count_does() -> None:
+    """Leads, New York's split and every tie-break: the bar's sums are the count's."""
+    from boardgames.games.corrupt_bargain.election import Count, refuse_draw
     from boardgames.games.corrupt_bargain.presentation import leaders, projected_votes
 
     state = get_game("corrupt-bargain").ruleset.new_game(3, 4, {})
@@ -260,4 +262,6 @@ def test_the_votes_bar_counts_leads_and_splits_new_york() -> None:
     state.cubes["PA"] = [0, 2, 0]
     state.cubes["OH"] = [1, 1, 0]  # tied: nobody leads
     assert leaders(state) == {"NY": 0, "PA": 1}
-    assert projected_votes(state) == [26, 10 + state.board.ev["PA"], 0]
+    count = Count(state.board, state.cubes, state.octagons, 3, refuse_draw)
+    college = list(count.electoral_college().college)
+    assert projected_votes(state) == college == [261 - 10 - state.board.ev["PA"], 38, 0]

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from boardgames.games.electoral_dice.rules import THROW, Contest
+from boardgames.games.electoral_dice.view_board import split_cell
 from boardgames.saves import Settings, autosave
 from boardgames.ui.app import App
 from boardgames.ui.assets_cache import us_map
@@ -75,7 +76,7 @@ def test_clicking_a_board_cell_contests_that_state(app: App) -> None:
     target = choices[-1].state
     cell = scene.board.cell_of_state(target)
     rect = scene.cell_rects[cell.cell_id]
-    part = scene._split(rect, len(cell.states))[cell.states.index(target)]
+    part = split_cell(rect, len(cell.states))[cell.states.index(target)]
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=part.center))
     assert last_move(scene) == Contest(target).to_dict()
 

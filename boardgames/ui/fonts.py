@@ -14,6 +14,7 @@ every frame), so ``render_text`` keeps a small LRU of finished surfaces.
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -161,6 +162,93 @@ def fit_text(text: str, size: int, width: int, weight: str = "regular") -> str:
     while cut and font.size(cut + "...")[0] > width:
         cut = cut[:-1]
     return cut + "..." if cut else ""
+
+
+@dataclass(frozen=True)
+class FittedText:
+    """Lines of text and the size that makes them fit a box (see ``fit_lines``)."""
+
+    lines: tuple[str, ...]
+    size: int
+    weight: str
+    step: int  # pixels from one line's top to the next
+
+    @property
+    def height(self) -> int:
+        return self.step * len(self.lines)
+
+    @property
+    def width(self) -> int:
+        """The widest line in pixels."""
+        font = get_font(self.size, self.weight)
+        return max((font.size(line)[0] for line in self.lines), default=0)
+
+
+def fit_lines(
+    text: str,
+    size: int,
+    width: int,
+    weight: str = "regular",
+    max_lines: int = 2,
+    min_size: int = 12,
+    max_height: int | None = None,
+) -> FittedText:
+    """Fit one long line into ``width`` pixels: wrap it, then shrink it, then cut it short.
+
+    First the text wraps onto up to ``max_lines`` lines at ``size``; if that is
+    not enough (or the lines are taller than ``max_height``) the size steps
+    down to ``min_size``; if even that is not enough, the last line ends in an
+    ellipsis. Headlines, captions and messages use it so that no text ever
+    runs off the window at any size.
+    """
+    _check_weight(weight)
+    _ensure_font_module()
+    width = max(1, int(width))
+    lines: list[str] = []
+    for current in range(max(size, min_size), min_size - 1, -1):
+        font = get_font(current, weight)
+        step = font.get_linesize()
+        lines = list(_wrap_cached(text, current, width, weight))
+        taller = max_height is not None and step * len(lines) > max_height
+        if (
+            len(lines) <= max_lines
+            and not taller
+            and all(font.size(line)[0] <= width for line in lines)
+        ):
+            return FittedText(tuple(lines), current, weight, step)
+    rows = max_lines
+    step = get_font(min_size, weight).get_linesize()
+    if max_height is not None:
+        rows = max(1, min(rows, max_height // step))
+    kept = lines[: rows - 1]
+    rest = " ".join(lines[rows - 1 :])
+    kept = [fit_text(line, min_size, width, weight) for line in kept]
+    kept.append(fit_text(rest, min_size, width, weight))
+    return FittedText(tuple(kept), min_size, weight, step)
+
+
+def draw_fitted(
+    surface: pygame.Surface,
+    fitted: FittedText,
+    colour: pygame.typing.ColorLike,
+    anchor: tuple[int, int],
+    align: str = "center",
+) -> pygame.Rect:
+    """Blit fitted lines from ``anchor`` (the top centre, or top left with align='left').
+
+    Returns the rectangle drawn, so callers can place what comes below.
+    """
+    x, y = anchor
+    drawn = pygame.Rect(x, y, 0, 0)
+    for index, line in enumerate(fitted.lines):
+        text = render_text(line, fitted.size, colour, fitted.weight)
+        top = y + index * fitted.step
+        spot = (
+            text.get_rect(midtop=(x, top)) if align == "center" else text.get_rect(topleft=(x, top))
+        )
+        surface.blit(text, spot)
+        drawn = drawn.union(spot) if drawn.size != (0, 0) else spot
+    return drawn
 
 
 def line_height(size: int, weight: str = "regular") -> int:

@@ -3,12 +3,17 @@
 Pure functions over token counts, so the rulebook's worked example can be
 tested on a constructed position. The Ultimate Tiebreaker needs the Event deck,
 so it comes in as a callable that draws (and logs) for the tied players.
+
+``project_college`` runs the same state-by-state call on the public tokens
+for the "if counted now" bar, with a tiebreaker that refuses to draw: a state
+that would need the Event deck is reported as undecided, never guessed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from boardgames.games.corrupt_bargain.events import (
     CollegeResult,
@@ -37,6 +42,15 @@ STEP_NAMES = {
     3: "octagons on the map",
     4: "the Ultimate Tiebreaker",
 }
+
+
+class NeedsDraw(Exception):
+    """The count reached the Ultimate Tiebreaker, which only a card draw can settle."""
+
+
+def refuse_draw(players: Sequence[int], what: str) -> list[int]:
+    """An Ultimate Tiebreaker for projections: nobody may know the deck, so nobody draws."""
+    raise NeedsDraw(what)
 
 
 @dataclass
@@ -110,22 +124,28 @@ class Count:
         return winner
 
     # -- the Electoral College ------------------------------------------------------------
+    def call_state(self, state: str, totals: list[int]) -> None:
+        """Award one state's electoral votes into ``totals`` (New York's second place too)."""
+        tally = self.tally
+        everyone = list(range(self.players))
+        winner = self._winner(state, everyone, octagons_only=False, first_step=1)
+        tally.winners[state] = winner
+        votes = NY_FIRST if state == NEW_YORK else self.board.ev[state]
+        totals[winner] += votes
+        tally.events.append(StateCalled(state, winner, votes, tuple(totals)))
+        if state == NEW_YORK and self.players > 1:
+            others = [p for p in everyone if p != winner]
+            second = self._winner(state, others, octagons_only=True, first_step=1)
+            tally.ny_second = second
+            totals[second] += NY_SECOND
+            tally.events.append(StateCalled(state, second, NY_SECOND, tuple(totals), "second"))
+
     def electoral_college(self) -> Tally:
         tally = self.tally
         everyone = list(range(self.players))
         totals = [0] * self.players
         for state in self.board.states:
-            winner = self._winner(state, everyone, octagons_only=False, first_step=1)
-            tally.winners[state] = winner
-            votes = NY_FIRST if state == NEW_YORK else self.board.ev[state]
-            totals[winner] += votes
-            tally.events.append(StateCalled(state, winner, votes, tuple(totals)))
-            if state == NEW_YORK and self.players > 1:
-                others = [p for p in everyone if p != winner]
-                second = self._winner(state, others, octagons_only=True, first_step=1)
-                tally.ny_second = second
-                totals[second] += NY_SECOND
-                tally.events.append(StateCalled(state, second, NY_SECOND, tuple(totals), "second"))
+            self.call_state(state, totals)
         tally.college = tuple(totals)
         leader = max(everyone, key=lambda p: totals[p])
         majority = totals[leader] >= self.board.majority
@@ -200,3 +220,53 @@ class Count:
         if map_octagons[finalists[0]] != map_octagons[finalists[1]]:
             return max(finalists, key=lambda p: map_octagons[p])
         return self.ultimate(finalists, "the run-off")[0]
+
+
+@dataclass(frozen=True)
+class Projection:
+    """The Electoral College if it were counted now, from the tokens on the map alone."""
+
+    totals: tuple[int, ...]
+    winners: Mapping[str, int]  # every state the count would settle, by lead or by tie-break
+    tie_breaks: Mapping[str, str]  # state -> the tie-break step that would settle it
+    tie_break_votes: int  # electoral votes settled by a tie-break step, not by a lead
+    to_draw: frozenset[str]  # states that would go to the Ultimate Tiebreaker (a card draw)
+    votes_to_draw: int  # their electoral votes (New York's 10 alone if only 2nd place is tied)
+    ny_second: int | None
+
+
+def project_college(board: CBBoard, cubes: Counts, octagons: Counts, players: int) -> Projection:
+    """Call every state exactly as the real count would (``Count.call_state``), without drawing.
+
+    Only public tokens go in, so the projection is the same for every viewer.
+    """
+    count = Count(board, cubes, octagons, players, refuse_draw)
+    totals = [0] * players
+    to_draw: set[str] = set()
+    votes_to_draw = 0
+    for state in board.states:
+        before = sum(totals)
+        try:
+            count.call_state(state, totals)
+        except NeedsDraw:
+            to_draw.add(state)
+            full = NY_FIRST + NY_SECOND if state == NEW_YORK else board.ev[state]
+            votes_to_draw += full - (sum(totals) - before)
+    tie_breaks: dict[str, str] = {}
+    tie_break_votes = 0
+    broken = False  # a TieBroken event comes just before the call it settles
+    for event in count.tally.events:
+        if isinstance(event, TieBroken):
+            tie_breaks[event.state], broken = event.step, True
+        elif isinstance(event, StateCalled):
+            tie_break_votes += event.votes if broken else 0
+            broken = False
+    return Projection(
+        totals=tuple(totals),
+        winners=MappingProxyType(dict(count.tally.winners)),
+        tie_breaks=MappingProxyType(tie_breaks),
+        tie_break_votes=tie_break_votes,
+        to_draw=frozenset(to_draw),
+        votes_to_draw=votes_to_draw,
+        ny_second=count.tally.ny_second,
+    )

@@ -25,6 +25,7 @@ from boardgames.games.corrupt_bargain.actions import (
     UseEvents,
 )
 from boardgames.games.corrupt_bargain.cards import SUIT_NAMES, Effect
+from boardgames.games.corrupt_bargain.election import Projection, project_college
 from boardgames.games.corrupt_bargain.events import (
     CollegeResult,
     ContingentResult,
@@ -78,19 +79,24 @@ def leaders(state: CBState) -> dict[str, int]:
     return out
 
 
+def project(state: CBState) -> Projection:
+    """The count if held now, called as the real count calls it, from the public tokens."""
+    return project_college(state.board, state.cubes, state.octagons, state.n)
+
+
 def projected_votes(state: CBState) -> list[int]:
-    """Electoral votes if the count were now, from outright leads only (no tie-breaks)."""
-    votes = [0] * state.n
-    for code, leader in leaders(state).items():
-        if code == NEW_YORK:
-            votes[leader] += NY_FIRST
-            others = [p for p in range(state.n) if p != leader]
-            second = _unique_top(state.octagons[code], others)
-            if second is not None:
-                votes[second] += NY_SECOND
-        else:
-            votes[leader] += state.board.ev[code]
-    return votes
+    """Electoral votes if the count were now, tie-breaks included (a card draw counts for none)."""
+    return list(project(state).totals)
+
+
+def settled_line(projection: Projection, code: str, names: Sequence[str]) -> str:
+    """How a state with no outright leader would be settled if counted now."""
+    if code in projection.to_draw and code not in projection.winners:
+        return "Tied to the end: only the Ultimate Tiebreaker (a card draw) would settle it"
+    winner, step = projection.winners.get(code), projection.tie_breaks.get(code)
+    if winner is not None and step:
+        return f"No outright lead: {names[winner]} would win it on {step}"
+    return "No one leads (tied or empty)"
 
 
 Marks = tuple[str, tuple[str, ...], tuple[tuple[str, tuple[int, ...]], ...]]
@@ -390,7 +396,9 @@ def state_lines(
     else:
         leader = leaders(state).get(code)
         lines.append(
-            f"Leads: {names[leader]}" if leader is not None else "No one leads (tied or empty)"
+            f"Leads: {names[leader]}"
+            if leader is not None
+            else settled_line(project(state), code, names)
         )
     return lines
 

@@ -53,8 +53,7 @@ from boardgames.games.corrupt_bargain.presentation import (
     choice_hint,
     choice_label,
     chooser_title,
-    leaders,
-    projected_votes,
+    project,
 )
 from boardgames.games.corrupt_bargain.rules import CBState
 from boardgames.games.corrupt_bargain.view_panels import (
@@ -62,8 +61,8 @@ from boardgames.games.corrupt_bargain.view_panels import (
     DECK_ICONS,
     SUITS,
     Painter,
+    map_fills,
 )
-from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.widgets.button import ButtonGroup
@@ -129,6 +128,7 @@ class CorruptBargainScene(GameScene):
         self.banner_left = 0.0
         self.fast_count = False
         self.count_caption = ""
+        self.projection = project(state)  # the count if held now, for the bar and the map
         self.picked: str | None = None
         self.hover_pos: tuple[int, int] | None = None
         self.popup_rect: pygame.Rect | None = None
@@ -157,8 +157,8 @@ class CorruptBargainScene(GameScene):
         width, height = size
         m = 8
         n = self.cb.n
-        left_w = max(172, min(250, int(width * 0.19)))
-        right_w = max(272, min(370, int(width * 0.27)))
+        left_w = max(200, min(250, int(width * 0.19)))  # room for card titles at 960 wide
+        right_w = max(264, min(370, int(width * 0.27)))
         mid_x = 2 * m + left_w
         mid_w = width - mid_x - right_w - 2 * m
         self.round_track.rect = pygame.Rect(m + 4, m, left_w - 8, 42)
@@ -184,8 +184,6 @@ class CorruptBargainScene(GameScene):
         self.pool.row_height = 46 if n <= 3 or height >= 700 else 40
         self.pool.rect = pygame.Rect(px + 8, m + 8, right_w - 16, self.pool.height_for(n))
         self.prompt_top = self.pool.rect.bottom + 8
-        offer_h = max(120, min(170, map_h // 3))
-        self.offer.set_rect(pygame.Rect(mid_x + 10, top + map_h - offer_h - 6, mid_w - 20, offer_h))
         self._controls_key = ()
 
     # -- decisions ------------------------------------------------------------------
@@ -277,8 +275,6 @@ class CorruptBargainScene(GameScene):
             face_of(a.deck, a.number) if isinstance(a, Keep) else face_of("event", a.number)
             for a in self._keeps
         ]
-        self.offer.title = "Keep one: click it or press its number" if offer else ""
-        self.offer.set_cards(offer, [True] * len(offer))
         viewer = self.viewer
         cards = (
             []
@@ -293,6 +289,21 @@ class CorruptBargainScene(GameScene):
             self.panel_rect.width - 16,
             max(40, hand_bottom - hand_top),
         )
+        if offer:  # the cards on offer take the top of the panel's spare room, off the map
+            shared = cards and not self.hand_on_left()
+            # Room for two-line tiles (title and effects) if the hand keeps 100 pixels.
+            wanted = max(spare.height * 11 // 20, min(46 + 44 * len(offer), spare.height - 100))
+            height = max(150, wanted) if shared else spare.height
+            offer_rect = pygame.Rect(spare.x, spare.y, spare.width, min(spare.height, height))
+            self.offer.set_rect(offer_rect)
+            spare = pygame.Rect(
+                spare.x,
+                offer_rect.bottom + 6,
+                spare.width,
+                max(40, hand_bottom - offer_rect.bottom - 6),
+            )
+        self.offer.title = f"Keep one (click it, or 1-{len(offer)})" if offer else ""
+        self.offer.set_cards(offer, [True] * len(offer))
         self.hand.set_rect(self.left_rect if self.hand_on_left() else spare)
         self.hand.title = (
             f"{self.names[viewer]}'s hand ({len(cards)})"
@@ -460,7 +471,7 @@ class CorruptBargainScene(GameScene):
         self.map_view.hover = self.map_view.state_at(self.hover_pos) if self.hover_pos else None
 
     def _votes(self) -> list[int]:
-        return self.election.totals if self.election.started else projected_votes(self.cb)
+        return self.election.totals if self.election.started else list(self.projection.totals)
 
     def _update_board(self) -> None:
         """Fills and token chips, redone only when the shown state or the count moved on."""
@@ -477,13 +488,9 @@ class CorruptBargainScene(GameScene):
             return
         self._board_key = key
         shown, styles = self.cb, self.styles()
-        leads = {} if self.election.in_house else leaders(shown)  # the House starts afresh
-        fills = {code: theme.blend(theme.LAND, styles[p].colour, 0.42) for code, p in leads.items()}
-        owners = self.election.owners()
-        fills.update(
-            {code: theme.blend(theme.LAND, styles[p].colour, 0.85) for code, p in owners.items()}
-        )
-        self.map_view.set_fills(fills)
+        self.projection = projection = project(shown)
+        fills, hatches = map_fills(projection, self.election, styles)
+        self.map_view.set_fills(fills, hatches=hatches)
         tokens = {code: StateTokens(*marks) for code, marks in board_marks(shown).items()}
         self.tokens.set(tokens, styles, fills)
 

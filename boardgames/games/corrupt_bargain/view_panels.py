@@ -11,9 +11,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from boardgames.games.corrupt_bargain.election import Projection
 from boardgames.games.corrupt_bargain.model import Phase
 from boardgames.games.corrupt_bargain.presentation import (
+    ElectionShow,
     call_rows,
+    counted,
     holdings,
     prompt_text,
     state_lines,
@@ -23,6 +26,7 @@ from boardgames.ui import theme
 from boardgames.ui.fonts import render_text, wrap_text
 from boardgames.ui.widgets.banner import draw_banner
 from boardgames.ui.widgets.button import draw_panel
+from boardgames.ui.widgets.icons import UNDECIDED_STRIPES
 from boardgames.ui.widgets.map_tokens import legend_surface
 from boardgames.ui.widgets.map_view import draw_tooltip
 from boardgames.ui.widgets.token_pool import PoolItem
@@ -46,7 +50,62 @@ LEGEND = (
     ("octagon", "octagons: politicians"),
     ("dome", "legislature: octagons decide"),
     ("cylinder", "locked down"),
+    ("hatch", "striped: won on a tie-break"),
 )
+DRAW_LEGEND = ("hatch_undecided", "grey stripes: a card draw")
+
+
+def projection_captions(projection: Projection, majority: int) -> tuple[str, ...]:
+    """The "if counted now" bar's caption, longest wording first (the bar picks one that fits)."""
+    base = f"If counted now: {majority} to win"
+    ties = len(projection.tie_breaks)
+    draws = len(projection.to_draw)
+    if not ties and not draws:
+        return (base,)
+    long_parts, short_parts = [], []
+    if ties:
+        long_parts.append(
+            f"{counted(ties, 'state')} ({projection.tie_break_votes} EV) on tie-breaks"
+        )
+        short_parts.append(f"{counted(ties, 'state')} on tie-breaks")
+    if draws:
+        long_parts.append(f"{projection.votes_to_draw} EV to a card draw")
+        short_parts.append(f"{draws} to a draw")
+    return (
+        f"{base}; {', '.join(long_parts)}",
+        f"Counted now: {', '.join(long_parts)}",
+        f"Counted now: {', '.join(short_parts)}",
+        base,
+    )
+
+
+def map_fills(
+    projection: Projection, election: ElectionShow, styles: list[theme.PlayerStyle]
+) -> tuple[dict[str, theme.Colour], dict[str, theme.Colour]]:
+    """The map's fills and stripes.
+
+    Before the count: a wash of who would win each state if counted now,
+    striped when only a tie-break would give it, grey stripes when only a card
+    draw could. During the count: who has been called (the House starts afresh).
+    """
+    counting = election.started
+    leads = {} if counting else projection.winners
+    fills = {code: theme.blend(theme.LAND, styles[p].colour, 0.42) for code, p in leads.items()}
+    hatches: dict[str, theme.Colour] = {}
+    if not counting:
+        hatches = {
+            code: theme.blend(fills[code], styles[leads[code]].dark, 0.55)
+            for code in projection.tie_breaks
+            if code in fills
+        }
+        hatches.update({code: UNDECIDED_STRIPES for code in projection.to_draw})
+    fills.update(
+        {
+            code: theme.blend(theme.LAND, styles[p].colour, 0.85)
+            for code, p in election.owners().items()
+        }
+    )
+    return fills, hatches
 
 
 def pool_item(what: str, count: str, tip: str, group: bool) -> PoolItem:
@@ -121,10 +180,11 @@ class Painter:
         pygame.draw.rect(surface, theme.SEA, view.rect, border_radius=8)
         view.draw(surface)
         scene.tokens.draw(surface)
-        if not scene.offer.faces:  # the cards on offer cover that corner
-            legend = legend_surface(LEGEND, 12 if view.scale >= 0.9 else 11)
-            corner = view.rect.inflate(-8, -8).bottomright
-            surface.blit(legend, legend.get_rect(bottomright=corner))
+        entries = LEGEND + ((DRAW_LEGEND,) if scene.projection.to_draw else ())
+        legend = legend_surface(entries, 12 if view.scale >= 0.9 else 11)
+        # Top left: the unorganised territory of 1824, where no state's tokens stand.
+        corner = view.rect.inflate(-8, -8).topleft
+        surface.blit(legend, legend.get_rect(topleft=corner))
         for code, left in scene.flash.items():
             if left > 0:
                 view.outline(surface, code, theme.FOCUS, 4)
@@ -138,9 +198,9 @@ class Painter:
             return
         board = scene.cb.board
         scene.vote_bar.caption = (
-            f"{board.majority} of {board.total_ev} electoral votes to win"
+            (f"{board.majority} of {board.total_ev} electoral votes to win",)
             if show.started
-            else f"If counted now: {board.majority} to win"
+            else projection_captions(scene.projection, board.majority)
         )
         scene.vote_bar.draw(surface, styles, scene.names)
 

@@ -43,13 +43,36 @@ class ColumnOpened(Event):
         return f"Column {self.column} is now in play."
 
 
+# Why a turn goes where it does, when that is not simply "the other player's turn".
+KEEPS_TURN = "keeps_turn"  # won a Swing contest with the first throw made in it
+BACK_TO_STARTER = "back_to_starter"  # the other player won a Swing contest on a later throw
+OPPONENT_PASSED = "opponent_passed"  # the opponent had nothing to contest in the column
+
+
 @dataclass(frozen=True, slots=True)
 class TurnStarted(Event):
     player: int
     column: str
+    reason: str = ""
+    # With KEEPS_TURN or BACK_TO_STARTER: the Swing State whose contest gave this turn.
+    won_state: str = ""
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]}'s turn in column {self.column}."
+        who, other = names[self.player], names[1 - self.player]
+        turn = f"{who}'s turn in column {self.column}"
+        if self.reason == KEEPS_TURN:
+            return (
+                f"{who} won {self.won_state} with the first throw they made in that Swing "
+                f"contest, so {who} plays their own turn next: {turn}."
+            )
+        if self.reason == BACK_TO_STARTER:
+            return (
+                f"{other} won {self.won_state} after their first try, so the turn returns "
+                f"to {who}, who started that contest: {turn}."
+            )
+        if self.reason == OPPONENT_PASSED:
+            return f"{turn} ({other} passed)."
+        return f"{turn}."
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +83,10 @@ class TurnPassed(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         if self.contest:
-            return f"{names[self.player]} fails twice; {self.contest} passes to {names[1 - self.player]}."
+            return (
+                f"{names[self.player]} fails twice; {self.contest} passes to "
+                f"{names[1 - self.player]} (a Swing contest goes on until someone wins it)."
+            )
         return f"{names[self.player]} has nothing to contest in column {self.column} and passes."
 
 
@@ -69,9 +95,13 @@ class ContestStarted(Event):
     player: int
     state: str
     contest_kind: str
+    bonus: bool = False  # a Swing contest earned by winning a Locked State in the column
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} contests {self.state} ({self.contest_kind})."
+        line = f"{names[self.player]} contests {self.state} ({self.contest_kind})"
+        if self.bonus:
+            return f"{line}: a bonus for winning a Locked State in this column."
+        return f"{line}."
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,9 @@ from boardgames.core.protocol import (
 from boardgames.core.zones import Zones
 from boardgames.games.electoral_dice.board import EDBoard, load_board
 from boardgames.games.electoral_dice.events import (
+    BACK_TO_STARTER,
+    KEEPS_TURN,
+    OPPONENT_PASSED,
     ColumnOpened,
     ContestStarted,
     Dealt,
@@ -64,6 +67,10 @@ class Throw(Action):
 THROW = Throw()
 LOCKED = "locked"
 SWING = "swing"
+KIND_NAMES = {LOCKED: "Locked State", SWING: "Swing State"}
+# Reasons the prompt gives besides the TurnStarted ones (see events.py).
+BONUS = "bonus"  # a Swing contest earned by winning a Locked State
+CONTEST_PASSED = "contest_passed"  # the other player failed twice in a Swing contest
 
 
 def is_win(percent: int) -> bool:
@@ -75,6 +82,18 @@ def read_percent(die_a: int, die_b: int, contest_kind: str) -> int:
     """The dice as a percentage: higher die first for a Locked State, lower first for a Swing State."""
     high, low = max(die_a, die_b), min(die_a, die_b)
     return high * 10 + low if contest_kind == LOCKED else low * 10 + high
+
+
+def win_chance(contest_kind: str) -> float:
+    """The chance one throw wins, counted over the 36 ways two dice fall (3/4 Locked, 1/4 Swing)."""
+    faces = range(1, 7)
+    wins = sum(is_win(read_percent(a, b, contest_kind)) for a in faces for b in faces)
+    return wins / 36
+
+
+def chance_text(contest_kind: str) -> str:
+    """The odds of one throw in words, e.g. '75% of throws win'."""
+    return f"{round(win_chance(contest_kind) * 100)}% of throws win"
 
 
 class EDState(GameBase):
@@ -105,6 +124,9 @@ class EDState(GameBase):
         self.throws_by = [0, 0]
         self.president: int | None = None
         self.over = False
+        # Why the player to move is moving (a reason code and the state behind it), for the
+        # prompt; it lasts until that player's next throw.
+        self.reason: tuple[str, str] = ("", "")
         self.opening_events: list[Any] = self._deal(first_player)
 
     # -- setup ----------------------------------------------------------------------
@@ -146,11 +168,36 @@ class EDState(GameBase):
             return "The game is over."
         if self.contest_state is None:
             what = "one of your Locked States" if self.choice_kind == LOCKED else "a Swing State"
-            return f"Choose {what} to contest in column {self.active_column}."
-        name = self.board.names[self.contest_state]
-        reading = "higher die first" if self.contest_kind == LOCKED else "lower die first"
-        attempt = "second throw" if self.throws_this_try else "throw"
-        return f"Take your {attempt} for {name} ({self.contest_kind}, {reading}; 40% wins)."
+            odds = chance_text(self.choice_kind)
+            text = f"Choose {what} to contest in column {self.active_column} ({odds})."
+        else:
+            name = self.board.names[self.contest_state]
+            kind = self.contest_kind
+            reading = "higher die is the tens" if kind == LOCKED else "lower die is the tens"
+            attempt = "second throw" if self.throws_this_try else "throw"
+            text = (
+                f"Take your {attempt} for {name} ({KIND_NAMES[kind]}: {reading}; "
+                f"{TARGET_PERCENT}% or more wins, {chance_text(kind)})."
+            )
+        reason = self.reason_text()
+        return f"{text} {reason}" if reason else text
+
+    def reason_text(self) -> str:
+        """Why the player to move has this decision, when it is not just their turn coming round."""
+        code, state = self.reason
+        name = self.board.names.get(state, state)
+        return {
+            KEEPS_TURN: f"You won {name} with your first throw in that Swing contest, "
+            "so you play your own turn.",
+            BACK_TO_STARTER: f"Your opponent won {name} after their first try, so the turn "
+            "comes back to you: you started that contest.",
+            OPPONENT_PASSED: "Your opponent had nothing to contest in this column, "
+            "so the turn comes to you.",
+            BONUS: f"Bonus: you won {name}, a Locked State, so you may contest a Swing State "
+            "in this column.",
+            CONTEST_PASSED: f"Your opponent failed twice, so the {name} contest passes to you; "
+            "it goes on until someone wins it.",
+        }.get(code, "")
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
         if self.over or (player is not None and player not in self.to_move()):
@@ -219,9 +266,13 @@ class EDState(GameBase):
             code for code in self.board.column_states[self.active_column] if code not in self.owner
         ]
 
-    def _begin_turn(self) -> list[Any]:
-        """Open the next column if needed, then set up the current player's choice."""
+    def _begin_turn(self, reason: str = "", won_state: str = "") -> list[Any]:
+        """Open the next column if needed, then set up the current player's choice.
+
+        ``reason`` says why the turn went to this player (logged and put in the prompt).
+        """
         events: list[Any] = []
+        self.reason = (reason, won_state)
         while True:
             while not self._undecided_in_column():
                 if self.column_index == 0:
@@ -231,13 +282,14 @@ class EDState(GameBase):
             undecided = self._undecided_in_column()
             mine = tuple(code for code in undecided if self.locked_by.get(code) == self.turn)
             swings = tuple(code for code in undecided if code in self.swing)
-            events.append(TurnStarted(self.turn, self.active_column))
+            events.append(TurnStarted(self.turn, self.active_column, *self.reason))
             if mine:
                 return events + self._offer(mine, LOCKED, self.turn)
             if swings:
                 return events + self._offer(swings, SWING, self.turn)
             events.append(TurnPassed(self.turn, self.active_column))
             self.turn = 1 - self.turn
+            self.reason = (OPPONENT_PASSED, "")
 
     def _offer(self, options: tuple[str, ...], kind: str, player: int) -> list[Any]:
         """A single option starts at once; several wait for the player's choice."""
@@ -256,9 +308,10 @@ class EDState(GameBase):
         self.starter = player
         self.throws_this_try = 0
         self.throws_by = [0, 0]
-        return [ContestStarted(player, code, kind)]
+        return [ContestStarted(player, code, kind, bonus=self.reason[0] == BONUS)]
 
     def _throw(self) -> list[Any]:
+        self.reason = ("", "")  # the player has acted on it
         rng = self.rng.random
         die_a, die_b = int(rng() * 6) + 1, int(rng() * 6) + 1
         code = self.contest_state
@@ -285,6 +338,7 @@ class EDState(GameBase):
         # A Swing contest goes back and forth until someone wins it.
         self.thrower = 1 - player
         self.throws_this_try = 0
+        self.reason = (CONTEST_PASSED, code)
         events.append(TurnPassed(player, self.active_column, contest=code))
         return events
 
@@ -298,19 +352,21 @@ class EDState(GameBase):
         if self.president is None and self.votes[player] >= self.board.majority:
             self.president = player
             events.append(PresidencyReached(player, self.votes[player]))
+        reason = ""
         if kind == LOCKED:
             bonus = tuple(c for c in self._undecided_in_column() if c in self.swing)
             if bonus:
+                self.reason = (BONUS, code)
                 return events + self._offer(bonus, SWING, player)
             self.turn = 1 - player
         elif player == self.starter:
             self.turn = 1 - player
         elif self.throws_by[player] == 1:
             # The opponent won on their first try: they keep the right to their own turn.
-            self.turn = player
+            self.turn, reason = player, KEEPS_TURN
         else:
-            self.turn = self.starter
-        return events + self._begin_turn()
+            self.turn, reason = self.starter, BACK_TO_STARTER
+        return events + self._begin_turn(reason, code if reason else "")
 
     def _finish(self) -> list[Any]:
         self.over = True

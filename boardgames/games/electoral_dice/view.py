@@ -1,15 +1,16 @@
 """Electoral Dice on screen: the 8 x 11 board, the map, the dice, the tally.
 
 Layout: the vote bar across the top; the grid board (the play area, column K
-to A) on the left with the US map and the log below it; on the right the
-players, the dice tray, the decision in words and its choices. Every choice
-can be made by clicking the board, the map or a button, or by keys (1-9 for
-the listed states, Space or Enter to throw, U to undo, Esc for the menu).
+to A) on the left with its legend, the US map and the log below it; on the
+right the players, the dice tray, the decision in words and its choices. Every
+choice can be made by clicking the board, the map or a button, or by keys (1-9
+for the listed states, Space or Enter to throw, U to undo, Esc for the menu).
+
+The dice, the log and the prompt tell one story: a throw's log line appears
+when its dice settle, not before, and not only when the whole move is shown.
 """
 
 from __future__ import annotations
-
-import math
 
 import pygame
 
@@ -22,10 +23,23 @@ from boardgames.games.electoral_dice.events import (
     PresidencyReached,
     StateWon,
 )
-from boardgames.games.electoral_dice.rules import THROW, Contest, EDState
+from boardgames.games.electoral_dice.rules import (
+    KIND_NAMES,
+    LOCKED,
+    THROW,
+    Contest,
+    EDState,
+    chance_text,
+)
+from boardgames.games.electoral_dice.view_board import (
+    LEGEND_HEIGHT,
+    draw_board,
+    draw_legend,
+    split_cell,
+)
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import grid_board, us_map
-from boardgames.ui.fonts import render_text, wrap_text
+from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text, wrap_text
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
 from boardgames.ui.widgets.dice_tray import DiceTray
@@ -35,15 +49,26 @@ from boardgames.ui.widgets.vote_bar import VoteBar
 
 DICE_SECONDS = 0.75
 FLASH_SECONDS = 0.5
+PROMPT_SIZE = 16
+PROMPT_LINES = 5
+BUTTON_STEP = 48
 
 
 def plural(count: int, noun: str) -> str:
     return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
-def locked_fill(style: theme.PlayerStyle) -> theme.Colour:
-    """A pale wash of the owner's colour: clearly theirs, clearly not yet won."""
-    return theme.blend((235, 235, 235), style.colour, 0.28)
+def throw_caption(event: DiceThrown, state_name: str, names: list[str]) -> tuple[str, str]:
+    """The tray's words for a throw: who, where and the percentage; then the verdict."""
+    verdict = "wins" if event.won else "falls short"
+    return f"{names[event.player]}: {state_name} {event.percent}%", verdict
+
+
+def tens_first(event: DiceThrown) -> bool:
+    """Whether the first die thrown gives the tens digit (the higher one for a Locked State)."""
+    if event.contest_kind == LOCKED:
+        return event.die_a >= event.die_b
+    return event.die_a <= event.die_b
 
 
 class ElectoralDiceScene(GameScene):
@@ -61,6 +86,7 @@ class ElectoralDiceScene(GameScene):
         self.hover_pos: tuple[int, int] | None = None
         self._buttons_key: tuple = ()
         super().__init__(app, session)
+        self._show_last_throw()
 
     @property
     def ed(self) -> EDState:
@@ -91,7 +117,10 @@ class ElectoralDiceScene(GameScene):
             )
             for cell in self.board.cells
         }
-        lower_top = self.board_rect.bottom + 10
+        self.legend_rect = pygame.Rect(
+            margin, self.board_rect.bottom + 6, left_width, LEGEND_HEIGHT
+        )
+        lower_top = self.legend_rect.bottom + 6
         lower_height = height - lower_top - margin
         map_width = min(int(lower_height * 975 / 610 * 1.1), left_width // 2 + 80)
         self.map_view.set_rect(pygame.Rect(margin, lower_top, map_width, lower_height))
@@ -101,7 +130,10 @@ class ElectoralDiceScene(GameScene):
         px = width - panel_width - margin
         self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
         self.players_rect = pygame.Rect(px + 10, margin + 10, panel_width - 20, 120)
-        self.dice.rect = pygame.Rect(px + 10, self.players_rect.bottom + 10, panel_width - 20, 150)
+        tray_height = 150 if height >= 700 else 128
+        self.dice.rect = pygame.Rect(
+            px + 10, self.players_rect.bottom + 10, panel_width - 20, tray_height
+        )
         self.prompt_top = self.dice.rect.bottom + 12
         self._buttons_key = ()
 
@@ -111,15 +143,22 @@ class ElectoralDiceScene(GameScene):
         state = self.session.state
         person = self.human_to_move()
         legal = state.legal_actions() if person is not None else []
-        key = (tuple(legal), person, self.can_undo(), self.app.size)
+        prompt = self.prompt_fitted()
+        key = (tuple(legal), person, self.can_undo(), self.app.size, prompt.height)
         if key == self._buttons_key:
             return
         self._buttons_key = key
         focus = self.buttons.focus
         self.buttons.clear()
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
-        y = self.prompt_top + 70
+        top = self.prompt_top + max(prompt.height, 2 * prompt.step) + 10
+        bottom = self.panel_rect.bottom - 52
         assert isinstance(state, EDState)
+        # One column of choices if they fit, else two; the step shrinks before they overlap.
+        columns = 1 if len(legal) * 40 <= bottom - 8 - top else 2
+        rows = -(-len(legal) // columns) if legal else 1
+        step = max(34, min(BUTTON_STEP, (bottom - 8 - top) // rows))
+        col_width = (width - 8 * (columns - 1)) // columns
         for index, action in enumerate(legal):
             if action == THROW:
                 label, hotkey, hint = "Throw the dice", pygame.K_SPACE, "Space"
@@ -129,19 +168,20 @@ class ElectoralDiceScene(GameScene):
                 label = f"{state.board.names[code]} ({state.board.ev[code]} EV)"
                 hotkey = pygame.K_1 + index if index < 9 else None
                 hint = str(index + 1) if index < 9 else ""
+            row, column = index % rows, index // rows
             self.buttons.add(
                 Button(
-                    pygame.Rect(x, y, width, 42),
+                    pygame.Rect(
+                        x + column * (col_width + 8), top + row * step, col_width, step - 6
+                    ),
                     label,
                     lambda a=action: self.submit(a),
                     True,
                     hotkey,
                     hint,
-                    18,
+                    18 if columns == 1 else 15,
                 )
             )
-            y += 48
-        bottom = self.panel_rect.bottom - 52
         for button in self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40)):
             self.buttons.add(button)
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
@@ -165,7 +205,7 @@ class ElectoralDiceScene(GameScene):
         for cell in self.board.cells:
             rect = self.cell_rects[cell.cell_id]
             if cell.states and rect.collidepoint(pos):
-                parts = self._split(rect, len(cell.states))
+                parts = split_cell(rect, len(cell.states))
                 for code, part in zip(cell.states, parts, strict=True):
                     if part.collidepoint(pos):
                         return code
@@ -193,16 +233,10 @@ class ElectoralDiceScene(GameScene):
     def animate(self, event: Event) -> float:
         names = self.names
         if isinstance(event, DiceThrown):
-            state = self.session.state
-            assert isinstance(state, EDState)
             seconds = self.app.animation_time(DICE_SECONDS)
-            caption = f"{names[event.player]}: {state.board.names[event.state]} {event.percent}%"
+            caption, verdict = throw_caption(event, self.ed.board.names[event.state], names)
             self.dice.throw(
-                (event.die_a, event.die_b),
-                caption,
-                "wins" if event.won else "short",
-                event.won,
-                seconds,
+                (event.die_a, event.die_b), caption, verdict, event.won, seconds, tens_first(event)
             )
             self.app.sound.play("dice_roll")
             return seconds
@@ -223,9 +257,75 @@ class ElectoralDiceScene(GameScene):
             return self.app.animation_time(0.3)
         return 0.0
 
+    def skip_animation(self) -> None:
+        """A skip settles the dice too, so their verdict and its log line come together."""
+        self.dice.skip()
+        super().skip_animation()
+
+    def shown_log_lines(self) -> list[str]:
+        """The log up to the event being animated, line by line as the animations play.
+
+        The base scene holds back every line of a move until the move is fully
+        shown; here the lines of the move in progress appear as their events are
+        shown, except a throw's, which waits for its dice to settle. So the log,
+        the prompt and the dice never disagree.
+        """
+        lines = super().shown_log_lines()
+        if not self.batches:
+            return lines
+        limit = len(self.session.record.actions) - len(self.batches)
+        log = self.session.log
+        start = len(lines)  # one line per entry already shown
+        pending = []
+        for entry in log[start:]:
+            if entry.index != limit:
+                break
+            pending.append(entry)
+        started = len(pending) - len(self.batches[0].events)
+        if self.dice.busy:
+            started -= 1  # the throw being animated: its line comes when the dice settle
+        if started <= 0:
+            return lines
+        extra = [e.event.describe_for(self.names, self.viewer) for e in pending[:started]]
+        return lines + extra
+
+    def _show_last_throw(self) -> None:
+        """The tray shows the last throw in the log (after a resume or an undo), or is empty."""
+        for entry in reversed(self.session.log):
+            event = entry.event
+            if isinstance(event, DiceThrown):
+                caption, verdict = throw_caption(
+                    event, self.ed.board.names[event.state], self.names
+                )
+                self.dice.show(
+                    (event.die_a, event.die_b), caption, verdict, event.won, tens_first(event)
+                )
+                return
+        self.dice.clear()
+
+    def _update_tray_words(self) -> None:
+        """The odds of the contest at hand above the dice; a hint in the empty tray."""
+        ed = self.ed
+        if ed.is_over():
+            self.dice.header = ()
+        elif ed.contest_state is not None:
+            kind = ed.contest_kind
+            reading = "higher die" if kind == LOCKED else "lower die"
+            odds = chance_text(kind)
+            self.dice.header = (
+                f"{ed.contest_state} ({KIND_NAMES[kind]}): {reading} is the tens, {odds}",
+                f"{KIND_NAMES[kind]}: {reading} is the tens, {odds}",
+                f"{reading.capitalize()} = tens, {odds}",
+            )
+        else:
+            self.dice.header = (f"{KIND_NAMES[ed.choice_kind]}s: {chance_text(ed.choice_kind)}",)
+        throw_now = self.human_to_move() is not None and ed.contest_state is not None
+        self.dice.idle_caption = "Space to throw" if throw_now else "No throw yet"
+
     def animate_frame(self, dt: float) -> None:
         if self.dice.update(dt):
             self.app.sound.play("dice_land")
+        self._update_tray_words()
         for code in list(self.flash):
             self.flash[code] -= dt
             if self.flash[code] <= 0:
@@ -233,7 +333,6 @@ class ElectoralDiceScene(GameScene):
         self.banner_left = max(0.0, self.banner_left - dt)
         self.map_view.update(dt)
         self.vote_bar.update(self.ed.votes, dt)
-        self.log_panel.set_lines(self.shown_log_lines())
         styles = self.styles()
         ed = self.ed
         fills = {code: styles[owner].colour for code, owner in ed.owner.items()}
@@ -251,123 +350,37 @@ class ElectoralDiceScene(GameScene):
 
     def on_undo(self) -> None:
         self._buttons_key = ()
+        self._show_last_throw()
 
     # -- drawing --------------------------------------------------------------------
-    @staticmethod
-    def _split(rect: pygame.Rect, parts: int) -> list[pygame.Rect]:
-        if parts == 1:
-            return [rect]
-        width = rect.width // parts
-        return [pygame.Rect(rect.x + i * width, rect.y, width, rect.height) for i in range(parts)]
-
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
         self.vote_bar.draw(surface, styles, self.names)
-        self._draw_board(surface, styles)
+        draw_board(
+            surface,
+            self.ed,
+            self.board,
+            self.board_rect,
+            self.cell_rects,
+            styles,
+            self.flash,
+            self.legal_states(),
+            self.clock,
+        )
+        draw_legend(surface, self.legend_rect, styles, self.names, self.ed.active_column)
         self.map_view.draw(surface)
+        self.log_panel.set_lines(self.shown_log_lines())  # as of this frame, like the prompt
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)
         if self.banner_left > 0:
-            text = render_text(self.banner, 30, theme.ACCENT, "title")
-            box = text.get_rect(center=self.board_rect.center).inflate(40, 24)
+            fitted = fit_lines(self.banner, 30, self.board_rect.width - 80, "title", 2, 16)
+            box = pygame.Rect(0, 0, fitted.width + 40, fitted.height + 24)
+            box.center = self.board_rect.center
             pygame.draw.rect(surface, (16, 20, 30), box, border_radius=12)
             pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
-            surface.blit(text, text.get_rect(center=box.center))
+            draw_fitted(surface, fitted, theme.ACCENT, (box.centerx, box.y + 12))
         self._draw_tooltip(surface)
-
-    def _draw_board(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
-        ed = self.ed
-        active = ed.active_column
-        column_index = self.board.columns.index(active)
-        cell_w = self.board_rect.width // len(self.board.columns)
-        band = pygame.Rect(
-            self.board_rect.x + column_index * cell_w,
-            self.board_rect.y - 4,
-            cell_w,
-            self.board_rect.height + 8,
-        )
-        pygame.draw.rect(
-            surface, theme.blend(theme.BACKGROUND, theme.ACCENT, 0.35), band, border_radius=6
-        )
-        legal = self.legal_states()
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
-        for cell in self.board.cells:
-            rect = self.cell_rects[cell.cell_id].inflate(-4, -4)
-            if cell.kind != "states":
-                pygame.draw.rect(surface, theme.CELL_FACT, rect, border_radius=4)
-                size = max(9, min(14, rect.height // 4))
-                lines = wrap_text(cell.title, size, rect.width - 8)
-                clip = surface.get_clip()
-                surface.set_clip(rect.inflate(-4, -2))
-                for i, line in enumerate(lines[: max(1, (rect.height - 4) // (size + 3))]):
-                    surface.blit(
-                        render_text(line, size, theme.TEXT_DIM),
-                        (rect.x + 4, rect.y + 3 + i * (size + 3)),
-                    )
-                surface.set_clip(clip)
-                continue
-            for code, part in zip(cell.states, self._split(rect, len(cell.states)), strict=True):
-                inset = part.inflate(-2, 0) if len(cell.states) > 1 else part
-                self._draw_state_cell(surface, code, inset, styles, code in legal, pulse)
-        for index, column in enumerate(self.board.columns):
-            label = render_text(
-                column, 13, theme.ACCENT if column == active else theme.TEXT_DIM, "bold"
-            )
-            x = self.board_rect.x + index * cell_w + cell_w // 2
-            surface.blit(label, label.get_rect(midbottom=(x, self.board_rect.y - 4)))
-
-    @staticmethod
-    def _draw_cell_text(surface, rect, code, ev, tag, ink) -> None:  # type: ignore[no-untyped-def]
-        """Code, votes and status, sized to the cell so nothing overlaps at any window size."""
-        big = max(10, min(20, rect.height // 2 - 2, rect.width // 3))
-        small = max(9, big - 4)
-        left = rect.x + 8
-        name = render_text(code, big, ink, "bold")
-        votes = render_text(ev, small + 1, ink, "semibold")
-        if name.get_width() + votes.get_width() + 18 <= rect.width:
-            surface.blit(name, (left, rect.y + 2))
-            surface.blit(votes, votes.get_rect(topright=(rect.right - 5, rect.y + 3)))
-            label = render_text(tag, min(small, 12), ink)
-            if rect.height >= name.get_height() + label.get_height() + 2:
-                surface.blit(label, label.get_rect(bottomleft=(left, rect.bottom - 2)))
-            return
-        # A narrow cell: the code above its votes, centred; the owner's letter in the corner
-        # (colour is never the only signal).
-        size = max(9, min(big, (rect.height - 4) // 2, (rect.width - 6) // 2 + 2))
-        name = render_text(code, size, ink, "bold")
-        votes = render_text(ev, max(9, size - 2), ink, "semibold")
-        cx = rect.centerx + 3
-        if tag != "swing" and rect.width >= 40:
-            badge = render_text(tag[0], 10, ink, "bold")
-            surface.blit(badge, (rect.x + 7, rect.bottom - badge.get_height() - 1))
-        surface.blit(name, name.get_rect(midtop=(cx, rect.y + 1)))
-        surface.blit(votes, votes.get_rect(midbottom=(cx, rect.bottom - 1)))
-
-    def _draw_state_cell(self, surface, code, rect, styles, legal, pulse) -> None:  # type: ignore[no-untyped-def]
-        ed = self.ed
-        owner = ed.owner.get(code)
-        if owner is not None:
-            fill, tag = styles[owner].colour, styles[owner].letter
-        elif code in ed.locked_by:
-            style = styles[ed.locked_by[code]]
-            fill, tag = locked_fill(style), f"{style.letter} locked"
-        else:
-            fill, tag = theme.SWING, "swing"
-        if code in self.flash:
-            fill = theme.blend(fill, theme.FOCUS, 0.5 + 0.5 * math.sin(self.flash[code] * 20))
-        pygame.draw.rect(surface, fill, rect, border_radius=5)
-        if code in ed.locked_by and owner is None:
-            stripe = styles[ed.locked_by[code]].colour
-            pygame.draw.rect(surface, stripe, (rect.x, rect.y, 6, rect.height), border_radius=3)
-        ink = theme.readable_on(fill)
-        self._draw_cell_text(surface, rect, code, str(ed.board.ev[code]), tag, ink)
-        if code == ed.contest_state:
-            pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=5)
-        elif legal:
-            pygame.draw.rect(
-                surface, theme.blend(theme.ACCENT, theme.FOCUS, pulse), rect, 3, border_radius=5
-            )
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         draw_panel(surface, self.panel_rect)
@@ -404,26 +417,33 @@ class ElectoralDiceScene(GameScene):
                     (self.panel_rect.x + 12, self.panel_rect.bottom - 110 + i * 17),
                 )
 
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
+    def prompt_text(self) -> str:
+        """The decision in words, or while a move plays out, the last line shown of it."""
         state = self.session.state
-        x, width = self.panel_rect.x + 12, self.panel_rect.width - 24
         if state.is_over() and not self.busy:
-            text = "Every state is decided. The results follow."
-        elif self.busy:
+            return "Every state is decided. The results follow."
+        if self.busy:
             shown = self.shown_log_lines()
-            text = shown[-1] if shown else ""
-        else:
-            mover = min(state.to_move())
-            who = self.names[mover]
-            text = (
-                f"{who}: {state.prompt()}"
-                if mover in self.bots
-                else f"{who}, {state.prompt()[0].lower()}{state.prompt()[1:]}"
-            )
-            if mover in self.bots:
-                text = f"{who} (computer) is deciding..."
-        for i, line in enumerate(wrap_text(text, 17, width)[:3]):
-            surface.blit(render_text(line, 17, theme.TEXT), (x, self.prompt_top + i * 21))
+            return shown[-1] if shown else ""
+        mover = min(state.to_move())
+        who = self.names[mover]
+        if mover in self.bots:
+            return f"{who} (computer) is deciding..."
+        prompt = state.prompt()
+        return f"{who}, {prompt[0].lower()}{prompt[1:]}"
+
+    def prompt_fitted(self) -> FittedText:
+        width = self.panel_rect.width - 24
+        return fit_lines(self.prompt_text(), PROMPT_SIZE, width, "regular", PROMPT_LINES, 13)
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        draw_fitted(
+            surface,
+            self.prompt_fitted(),
+            theme.TEXT,
+            (self.panel_rect.x + 12, self.prompt_top),
+            align="left",
+        )
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         if self.hover_pos is None:

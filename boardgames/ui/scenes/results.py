@@ -8,13 +8,15 @@ from boardgames.core.session import Session
 from boardgames.games import get_game
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import fit_text, get_font, render_text, wrap_text
+from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, get_font, render_text, wrap_text
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
+from boardgames.ui.widgets.icons import draw_icon
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip, states_box
 
 INPUT_GRACE = 1.0  # seconds before the results screen takes input
+HEADER_ROWS = 70  # pixels for the players' discs, names and the winner's tag
 
 
 class ResultsScene(Scene):
@@ -97,8 +99,11 @@ class ResultsScene(Scene):
         styles = self.styles()
         result = self.result
         headline = result.headline(names) if result else "The game did not finish."
-        title = render_text(headline, 30, theme.ACCENT, "title")
-        surface.blit(title, title.get_rect(midtop=(surface.get_width() // 2, 24)))
+        width = surface.get_width() - 48
+        fitted = fit_lines(headline, 30, width, "title", 2, 14, max_height=78)
+        draw_fitted(
+            surface, fitted, theme.ACCENT, (surface.get_width() // 2, 8 + (78 - fitted.height) // 2)
+        )
         self.map_view.draw(surface)
         top = draw_panel(surface, self.table_rect, "Final tallies")
         if result is not None:
@@ -127,6 +132,14 @@ class ResultsScene(Scene):
             *((tally.label, list(tally.values)) for tally in result.tallies),
         ]
         y = top + 8
+        winners = set(result.winners)
+        for index in winners:  # the winner's column stands out: framed, and named as such
+            column = pygame.Rect(x + 150 + index * col + 2, y - 4, col - 4, 0)
+            column.height = HEADER_ROWS + 32 * len(rows) + 4
+            pygame.draw.rect(
+                surface, theme.blend(theme.PANEL, theme.ACCENT, 0.12), column, border_radius=8
+            )
+            pygame.draw.rect(surface, theme.ACCENT, column, 2, border_radius=8)
         for index, (name, style) in enumerate(zip(names, styles, strict=True)):
             cx = x + 150 + index * col + col // 2
             pygame.draw.circle(surface, style.colour, (cx, y + 12), 12)
@@ -139,7 +152,14 @@ class ResultsScene(Scene):
                 fit_text(name, size, col - 6, "semibold"), size, theme.TEXT, "semibold"
             )
             surface.blit(label, label.get_rect(midtop=(cx, y + 28)))
-        y += 60
+            if index in winners:  # the word if it fits the column, else a star
+                tag = render_text("Winner", 12, theme.ACCENT, "bold")
+                spot = tag.get_rect(midtop=(cx, y + 30 + label.get_height()))
+                if tag.get_width() <= col - 8:
+                    surface.blit(tag, spot)
+                else:
+                    draw_icon(surface, "star", pygame.Rect(cx - 7, spot.y, 14, 14), theme.ACCENT)
+        y += HEADER_ROWS
         for label, values in rows:
             surface.blit(render_text(label, 16, theme.TEXT_DIM), (x, y))
             for index, value in enumerate(values):

@@ -7,7 +7,7 @@ import pygame
 from boardgames.games import CATALOGUE, GAMES
 from boardgames.saves import resumable_games
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, render_text
+from boardgames.ui.fonts import draw_fitted, fit_lines, render_text
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
@@ -68,8 +68,8 @@ class MenuScene(Scene):
             )
         self.buttons.draw(surface)
         if self.message:
-            note = render_text(fit_text(self.message, 16, width - 60), 16, theme.ACCENT)
-            surface.blit(note, note.get_rect(midbottom=(width // 2, height - 40)))
+            note = fit_lines(self.message, 16, width - 80, "regular", 2, 12)
+            draw_fitted(surface, note, theme.ACCENT, (width // 2, height - 36 - note.height))
         hint = render_text(
             "Mouse or keys: arrows/Tab to move, Enter to choose, Esc to go back", 14, theme.TEXT_DIM
         )

@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, line_height, render_text, wrap_text
+from boardgames.ui.fonts import fit_text, get_font, line_height, render_text, wrap_text
 from boardgames.ui.widgets.icons import draw_icon
 
 PAPER: theme.Colour = (244, 238, 222)
@@ -68,7 +68,10 @@ def _band(surface: pygame.Surface, face: CardFace, rect: pygame.Rect, size: int)
     number = render_text(f"#{face.number}", size, ink, "bold")
     surface.blit(number, number.get_rect(midright=(rect.right - 5, rect.centery)))
     room = rect.right - 10 - number.get_width() - x
-    caption = render_text(fit_text(face.caption, size, room), size, ink, "semibold")
+    words = face.caption
+    if get_font(size, "semibold").size(words)[0] > room:  # "Western Expansion" -> "Western"
+        words = words.split()[0] if words.split() else words
+    caption = render_text(fit_text(words, size, room), size, ink, "semibold")
     surface.blit(caption, caption.get_rect(midleft=(x, rect.centery)))
 
 
@@ -102,7 +105,7 @@ def card_surface(face: CardFace, width: int, height: int) -> pygame.Surface:
         _tile(surface, face, width, height)
         return surface
     scale = max(10, min(14, width // 13, height // 7))
-    band = pygame.Rect(0, 0, width, scale + 7)
+    band = pygame.Rect(0, 0, width, scale + (7 if height >= 90 else 5))
     _band(surface, face, band, scale - 1)
     y = band.bottom + 2
     pad = 6
@@ -110,8 +113,9 @@ def card_surface(face: CardFace, width: int, height: int) -> pygame.Surface:
     step = line_height(scale, "bold") - 2
     body = max(10, scale - 2)
     body_step = line_height(body) - 2
-    # Two title lines only when the summary still fits in full below them.
-    title_room = 2 if height - y - 5 >= 2 * step + len(face.lines) * body_step else 1
+    # As many title lines as leave room for the whole summary below them (at least one).
+    spare = height - y - 5 - len(face.lines) * body_step
+    title_room = max(1, min(len(title_lines), 3, spare // step))
     if len(title_lines) > title_room:
         rest = " ".join(title_lines[title_room - 1 :])
         title_lines = title_lines[: title_room - 1] + [

@@ -13,7 +13,7 @@ import random
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text
+from boardgames.ui.fonts import draw_fitted, fit_lines, render_text
 
 PIPS = {
     1: [(0.5, 0.5)],
@@ -46,29 +46,61 @@ def draw_die(
 
 
 class DiceTray:
-    """Two dice that can be thrown with an animation, and a caption under them."""
+    """Two dice that can be thrown with an animation, a line of odds above, a caption below.
+
+    Before the first throw of a game the tray is empty (two blank dice and
+    ``idle_caption``). Once settled, the die giving the tens digit is drawn on
+    the left and both dice are labelled, so "5 and 3" reads as 53% or 35% at
+    a glance.
+    """
 
     def __init__(self) -> None:
         self.rect = pygame.Rect(0, 0, 300, 150)
-        self.faces = (5, 3)
+        self.faces: tuple[int, int] | None = None
+        self.tens_first = True  # the first face is the tens digit
         self.caption = ""
         self.verdict = ""
         self.won: bool | None = None
+        # The contest at hand and its odds, set by the game each frame: the longest
+        # wording that fits is shown.
+        self.header: tuple[str, ...] = ()
+        self.idle_caption = ""  # shown under the empty tray before any throw
         self.rolling = 0.0
         self.duration = 0.0
         self._wobble = random.Random()
-        self._shown = self.faces
+        self._shown = (1, 1)
         self._tick = 0.0
-        self.on_settle: list = []
 
     @property
     def busy(self) -> bool:
         return self.rolling > 0
 
+    def show(
+        self,
+        faces: tuple[int, int],
+        caption: str,
+        verdict: str,
+        won: bool,
+        tens_first: bool = True,
+    ) -> None:
+        """Put a settled throw in the tray (after a resume or an undo): no animation."""
+        self.throw(faces, caption, verdict, won, 0.0, tens_first)
+
+    def clear(self) -> None:
+        """An empty tray: no throw yet in this game."""
+        self.faces, self.caption, self.verdict, self.won, self.rolling = None, "", "", None, 0.0
+
     def throw(
-        self, faces: tuple[int, int], caption: str, verdict: str, won: bool, seconds: float
+        self,
+        faces: tuple[int, int],
+        caption: str,
+        verdict: str,
+        won: bool,
+        seconds: float,
+        tens_first: bool = True,
     ) -> None:
         self.faces = faces
+        self.tens_first = tens_first
         self.caption = caption
         self.verdict = verdict
         self.won = won
@@ -90,26 +122,55 @@ class DiceTray:
         if self.rolling > 0:
             self.rolling = 0.0001
 
+    def _layout(self) -> tuple[int, int, int]:
+        """(die size, top of the dice, top of the caption area) for the tray's height."""
+        size = max(24, min(self.rect.height - 84, self.rect.width // 5))
+        dice_top = self.rect.y + 28
+        return size, dice_top, dice_top + size + 18
+
+    def caption_text(self) -> str:
+        if self.faces is None:
+            return self.idle_caption
+        return f"{self.caption} {self.verdict}".strip() if self.caption else ""
+
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (28, 70, 52), self.rect, border_radius=12)
         pygame.draw.rect(surface, (90, 60, 30), self.rect, 4, border_radius=12)
-        size = min(self.rect.height - 60, self.rect.width // 4)
-        cy = self.rect.y + 12 + size / 2
-        if self.rolling > 0:
+        inner = self.rect.width - 24
+        for wording in self.header:
+            head = fit_lines(wording, 14, inner, "semibold", max_lines=1, min_size=11)
+            if head.lines == (wording,) or wording == self.header[-1]:
+                draw_fitted(surface, head, (200, 225, 205), (self.rect.centerx, self.rect.y + 7))
+                break
+        size, dice_top, caption_top = self._layout()
+        cy = dice_top + size / 2
+        centres = [self.rect.centerx + (index * 2 - 1) * size * 0.75 for index in (0, 1)]
+        if self.faces is None:
+            for cx in centres:
+                box = pygame.Rect(0, 0, size, size)
+                box.center = (round(cx), round(cy))
+                pygame.draw.rect(surface, (60, 100, 80), box, 2, border_radius=size // 6)
+        elif self.rolling > 0:
             progress = 1 - self.rolling / max(self.duration, 1e-6)
             hop = abs(math.sin(progress * math.pi * 3)) * (1 - progress) * size * 0.4
-            faces = self._shown
             angles = (self.rolling * 900 % 360, -self.rolling * 700 % 360)
+            for index, face in enumerate(self._shown):
+                lift = hop * (1 if index else 0.7)
+                draw_die(surface, (centres[index], cy - lift), size, face, angles[index])
         else:
-            hop, faces, angles = 0.0, self.faces, (0.0, 0.0)
-        for index, face in enumerate(faces):
-            cx = self.rect.centerx + (index * 2 - 1) * size * 0.7
-            draw_die(surface, (cx, cy - hop * (1 if index else 0.7)), size, face, angles[index])
-        if self.rolling <= 0 and self.caption:
+            faces = self.faces if self.tens_first else self.faces[::-1]
+            for index, (face, label) in enumerate(zip(faces, ("tens", "units"), strict=True)):
+                draw_die(surface, (centres[index], cy), size, face)
+                tag = render_text(label, 12, (200, 225, 205), "semibold")
+                surface.blit(tag, tag.get_rect(midtop=(round(centres[index]), dice_top + size + 2)))
+        text = "" if self.rolling > 0 else self.caption_text()
+        if text:
             colour = (
                 theme.TEXT
-                if self.won is None
+                if self.won is None or self.faces is None
                 else ((120, 230, 140) if self.won else (240, 150, 130))
             )
-            line = render_text(f"{self.caption}  {self.verdict}", 18, colour, "semibold")
-            surface.blit(line, line.get_rect(midbottom=(self.rect.centerx, self.rect.bottom - 10)))
+            room = self.rect.bottom - 6 - caption_top
+            fitted = fit_lines(text, 18, inner, "semibold", 2, 11, max_height=room)
+            top = caption_top + max(0, (room - fitted.height) // 2)
+            draw_fitted(surface, fitted, colour, (self.rect.centerx, top))

@@ -7,6 +7,7 @@ around a centre) so callers can size icons to the text beside them.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -16,6 +17,7 @@ from boardgames.ui.fonts import render_text
 
 Colour = theme.Colour
 OUTLINE: Colour = (30, 30, 36)
+UNDECIDED_STRIPES: Colour = (96, 96, 108)  # a state only a card draw could settle
 
 
 def octagon_points(rect: pygame.Rect) -> list[tuple[float, float]]:
@@ -147,6 +149,31 @@ def draw_card_back(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -
     pygame.draw.rect(surface, OUTLINE, rect, 1, border_radius=2)
 
 
+def draw_star(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A five-pointed star (marks a winner where there is no room for the word)."""
+    cx, cy = rect.center
+    outer = min(rect.width, rect.height) / 2
+    points = [
+        (
+            cx + (outer if i % 2 == 0 else outer * 0.42) * math.sin(math.pi * i / 5),
+            cy - (outer if i % 2 == 0 else outer * 0.42) * math.cos(math.pi * i / 5),
+        )
+        for i in range(10)
+    ]
+    pygame.draw.polygon(surface, colour, points)
+
+
+def draw_hatch(surface: pygame.Surface, rect: pygame.Rect, colour: Colour) -> None:
+    """A swatch of land with diagonal stripes (the map's mark for a state won on a tie-break)."""
+    pygame.draw.rect(surface, theme.LAND, rect, border_radius=2)
+    clip = surface.get_clip()
+    surface.set_clip(rect)
+    for start in range(rect.x - rect.height, rect.right, 5):
+        pygame.draw.line(surface, colour, (start, rect.bottom), (start + rect.height, rect.y), 2)
+    surface.set_clip(clip)
+    pygame.draw.rect(surface, OUTLINE, rect, 1, border_radius=2)
+
+
 ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Colour], None]] = {
     "chain": draw_chain,
     "anchor": draw_anchor,
@@ -154,6 +181,9 @@ ICONS: dict[str, Callable[[pygame.Surface, pygame.Rect, Colour], None]] = {
     "dome": draw_dome,
     "cylinder": draw_cylinder,
     "card": draw_card_back,
+    "star": draw_star,
+    "hatch": draw_hatch,
+    "hatch_undecided": lambda s, r, c: draw_hatch(s, r, UNDECIDED_STRIPES),
     "cube": lambda s, r, c: draw_cube(s, r, c, OUTLINE),
     "octagon": lambda s, r, c: draw_octagon(s, r, c, OUTLINE),
 }

@@ -31,6 +31,7 @@ class MapView:
         self.offset = (0.0, 0.0)
         self.fills: dict[str, theme.Colour] = {}
         self.labels: dict[str, str] = {}
+        self.hatches: dict[str, theme.Colour] = {}  # states striped over their fill
         self.highlight: frozenset[str] = frozenset()
         self.hover: str | None = None
         self.label_size = label_size
@@ -218,13 +219,54 @@ class MapView:
 
     # -- content --------------------------------------------------------------------
     def set_fills(
-        self, fills: Mapping[str, theme.Colour], labels: Mapping[str, str] | None = None
+        self,
+        fills: Mapping[str, theme.Colour],
+        labels: Mapping[str, str] | None = None,
+        hatches: Mapping[str, theme.Colour] | None = None,
     ) -> None:
+        """Colour states; ``hatches`` stripes some of them (e.g. won only on a tie-break)."""
         fills = dict(fills)
         labels = dict(labels or {})
-        if fills != self.fills or labels != self.labels:
-            self.fills, self.labels = fills, labels
+        hatches = dict(hatches or {})
+        if fills != self.fills or labels != self.labels or hatches != self.hatches:
+            self.fills, self.labels, self.hatches = fills, labels, hatches
             self._cache = None
+
+    def _hatch(
+        self,
+        surface: pygame.Surface,
+        polys: list[list[Point]],
+        box: pygame.Rect | None,
+        colour: theme.Colour,
+    ) -> None:
+        """Diagonal stripes of ``colour`` inside a state's outline (and its box at sea)."""
+        rects = [box] if box is not None else []
+        for poly in polys:
+            xs, ys = [x for x, _ in poly], [y for _, y in poly]
+            rects.append(
+                pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 2, max(ys) - min(ys) + 2)
+            )
+        if not rects:
+            return
+        bounds = rects[0].unionall(rects[1:])
+        if bounds.width < 2 or bounds.height < 2:
+            return
+        stripes = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        gap = max(6, round(9 * min(1.5, max(0.7, self.scale))))
+        for start in range(-bounds.height, bounds.width, gap):
+            pygame.draw.line(stripes, colour, (start, bounds.height), (start + bounds.height, 0), 2)
+        mask = pygame.Surface(bounds.size, pygame.SRCALPHA)
+        for poly in polys:
+            if len(poly) >= 3:
+                pygame.draw.polygon(
+                    mask, (255, 255, 255, 255), [(x - bounds.x, y - bounds.y) for x, y in poly]
+                )
+        if box is not None:
+            pygame.draw.rect(
+                mask, (255, 255, 255, 255), box.move(-bounds.x, -bounds.y), border_radius=3
+            )
+        stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        surface.blit(stripes, bounds.topleft)
 
     def _render(self) -> pygame.Surface:
         surface = pygame.Surface(self.rect.size, pygame.SRCALPHA)
@@ -239,14 +281,18 @@ class MapView:
                 pygame.draw.polygon(surface, theme.BORDER, local(poly), 1)
         for code, polys in self._screen_polys.items():
             fill = self.fills.get(code, theme.LAND)
-            for poly in polys:
-                if len(poly) >= 3:
-                    pygame.draw.polygon(surface, fill, local(poly))
-                    pygame.draw.aalines(surface, theme.BORDER, True, local(poly))
+            shapes = [local(poly) for poly in polys if len(poly) >= 3]
             box = self._boxes.get(code)
+            box = box.move(shift) if box is not None else None
+            for poly in shapes:
+                pygame.draw.polygon(surface, fill, poly)
             if box is not None:
-                box = box.move(shift)
                 pygame.draw.rect(surface, fill, box, border_radius=3)
+            if code in self.hatches:
+                self._hatch(surface, shapes, box, self.hatches[code])
+            for poly in shapes:
+                pygame.draw.aalines(surface, theme.BORDER, True, poly)
+            if box is not None:
                 pygame.draw.rect(surface, theme.BORDER, box, 1, border_radius=3)
         geo = self.geometry
         for code, shape in geo.states.items():

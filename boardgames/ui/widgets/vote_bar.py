@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, render_text
+from boardgames.ui.fonts import fit_text, get_font, render_text
 
 
 class VoteBar:
@@ -21,8 +21,18 @@ class VoteBar:
         self.rect = pygame.Rect(0, 0, 600, 40)
         self.total = total
         self.majority = majority
-        self.caption = f"{majority} to win"
+        # The words by the bar; with several wordings (longest first) the first that fits shows.
+        self.caption: str | tuple[str, ...] = f"{majority} to win"
         self.shown: list[float] = []
+
+    def _caption_for(self, room: int) -> str:
+        """The longest wording of the caption that fits ``room`` pixels (the last one cut short)."""
+        wordings = (self.caption,) if isinstance(self.caption, str) else self.caption
+        font = get_font(13)
+        for wording in wordings:
+            if font.size(wording)[0] <= room:
+                return wording
+        return fit_text(wordings[-1], 13, room) if wordings else ""
 
     def update(self, votes: Sequence[int], dt: float) -> None:
         """Ease the shown totals toward the real ones so gains are seen to happen."""
@@ -69,8 +79,7 @@ class VoteBar:
         surface.blit(texts[1], texts[1].get_rect(topright=(rect.right, rect.y)))
         # The caption sits between the names, shortened if the window is narrow.
         room = rect.width - 2 * max(t.get_width() for t in texts) - 24
-        caption = fit_text(self.caption, 13, room)
-        label = render_text(caption, 13, theme.TEXT_DIM)
+        label = render_text(self._caption_for(room), 13, theme.TEXT_DIM)
         surface.blit(label, label.get_rect(midbottom=(bar.centerx, bar.y - 2)))
 
     def _draw_lanes(
@@ -78,7 +87,7 @@ class VoteBar:
     ) -> None:
         """Three or more: one lane each, all from zero, each labelled at its end."""
         rect = self.rect
-        label = render_text(self.caption, 13, theme.TEXT_DIM)
+        label = render_text(self._caption_for(rect.width), 13, theme.TEXT_DIM)
         surface.blit(label, (rect.x, rect.y))
         bar = pygame.Rect(rect.x, rect.y + 18, rect.width, rect.height - 18)
         pygame.draw.rect(surface, (60, 66, 82), bar, border_radius=6)
