@@ -38,6 +38,11 @@ def _check_tmx(path: Path) -> str:
     if kind is not None and kind.get("value") == "grid-board":
         board = load_grid_board(path)
         return f"grid board '{board.title}', {len(board.cells)} cells, {len(board.states)} states"
+    if kind is not None:  # a game's own kind of board
+        for game in CATALOGUE:
+            summary = game.check_map(path, str(kind.get("value")))
+            if summary is not None:
+                return summary
     geometry = load_map(path)
     return f"map '{geometry.title}' ({geometry.era}), {len(geometry.states)} states"
 

@@ -19,15 +19,15 @@ def _checks() -> list[tuple[str, Callable[[], str]]]:
     from boardgames.checkdata import check_path
     from boardgames.core.board import load_era
     from boardgames.core.maps import load_map
-    from boardgames.games import GAMES
+    from boardgames.games import CATALOGUE, GAMES
     from boardgames.resources import data_dir, maps_dir
     from boardgames.simulate import play_one
 
     checks: list[tuple[str, Callable[[], str]]] = []
     for path in sorted((data_dir() / "eras").glob("*.yaml")):
         checks.append((f"data {path.name}", lambda p=path: check_path(p)))
-    for entry in GAMES.values():
-        for path in entry.hooks.data_files():
+    for entry in CATALOGUE:
+        for path in entry.data_files():
             checks.append((f"{entry.id} {path.name}", lambda p=path: check_path(p)))
     for path in sorted(maps_dir().glob("*.tmx")):
         checks.append((f"map {path.name}", lambda p=path: check_path(p)))

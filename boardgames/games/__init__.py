@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
@@ -67,6 +68,16 @@ class GameEntry:
         wrong), None if it is not this game's."""
         check = getattr(_module(self.module), "check_document", None)
         return check(root) if check is not None else None
+
+    def data_files(self) -> list[Path]:
+        """The shipped data files of this game, for ``selftest`` to check."""
+        files = getattr(_module(self.module), "data_files", None)
+        return list(files()) if files is not None else []
+
+    def check_map(self, path: Path, kind: str) -> str | None:
+        """A summary if a Tiled file of this ``kind`` is one of this game's boards, else None."""
+        check = getattr(_module(self.module), "check_map", None)
+        return check(path, kind) if check is not None else None
 
 
 CATALOGUE: tuple[GameEntry, ...] = (

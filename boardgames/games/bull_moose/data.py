@@ -407,3 +407,10 @@ def check_document(root: Node) -> str | None:
         f"Bull Moose board, {len(board.units)} units, {board.total_ev} electoral votes, "
         f"{swing} swing, {len(board.rail_hubs)} rail hubs"
     )
+
+
+def data_files() -> list[Path]:
+    """The shipped Bull Moose files (board and decks), for ``selftest``."""
+    from boardgames.games.bull_moose.cards import CARDS_DIR
+
+    return [BOARD_FILE, *sorted(CARDS_DIR.glob("*.yaml"))]

@@ -26,6 +26,8 @@ class EDBoard:
     ev: Mapping[str, int]
     names: Mapping[str, str]
     majority: int
+    total_ev: int
+    map_file: str
 
     @property
     def states(self) -> tuple[str, ...]:
@@ -52,4 +54,6 @@ def load_board() -> EDBoard:
         ev=MappingProxyType({code: info.ev for code, info in era.states.items()}),
         names=MappingProxyType({code: info.name for code, info in era.states.items()}),
         majority=era.majority or era.total_ev // 2 + 1,
+        total_ev=era.total_ev,
+        map_file=era.map_file,
     )

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from boardgames.ai.base import RandomBot
-from boardgames.games.electoral_dice.board import ERA_ID
+from boardgames.games.electoral_dice.board import load_board
 from boardgames.games.electoral_dice.bots import ElectoralDiceBot
 from boardgames.games.electoral_dice.rules import ElectoralDice
 from boardgames.games.hooks import GameHooks
@@ -16,9 +16,7 @@ def _scene() -> type:
 
 
 def _map_file() -> str:
-    from boardgames.core.board import load_era
-
-    return load_era(ERA_ID).map_file
+    return load_board().map_file
 
 
 HOOKS = GameHooks(

@@ -74,10 +74,11 @@ def tens_first(event: DiceThrown) -> bool:
 class ElectoralDiceScene(GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         self.board = grid_board(BOARD_FILE)
-        self.map_view = MapView(us_map("us-modern.tmx"), label_size=10)
+        facts = session.state.board  # the era's votes, majority and map, from its YAML
+        self.map_view = MapView(us_map(facts.map_file), label_size=10)
         self.dice = DiceTray()
         self.log_panel = LogPanel()
-        self.vote_bar = VoteBar(538, 270)
+        self.vote_bar = VoteBar(facts.total_ev, facts.majority)
         self.buttons = ButtonGroup()
         self.cell_rects: dict[str, pygame.Rect] = {}
         self.flash: dict[str, float] = {}

@@ -385,3 +385,19 @@ def _homes(node: Node, track: tuple[Space, ...]) -> dict[int, tuple[str, ...]]:
     if missing:
         raise node.fail(f"missing the Homes for {' and '.join(missing)} seats")
     return dict(sorted(homes.items()))
+
+
+def check_map(path: Path, kind: str) -> str | None:
+    """check-data's hook for Tiled files: the Landslide track board, checked against its YAML."""
+    from boardgames.games.landslide.board import BOARD_KIND, parse_track_board
+
+    if kind != BOARD_KIND:
+        return None
+    return parse_track_board(path).summary()
+
+
+def data_files() -> list[Path]:
+    """The shipped Landslide files, for ``selftest``."""
+    from boardgames.resources import maps_dir
+
+    return [DATA_FILE, maps_dir() / "landslide-board.tmx"]

@@ -326,3 +326,8 @@ def _animals(node: Node) -> tuple[Animal, ...]:
 
     animals = unique_list(node, build, "id", "name", "letter", "colour")
     return sized(node, animals, ANIMAL_COUNT, "animals")
+
+
+def data_files() -> list[Path]:
+    """The shipped President file, for ``selftest``."""
+    return [DATA_FILE]
