@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
+from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
 from boardgames.games import get_game
 from boardgames.saves import finish_autosave
@@ -26,6 +27,7 @@ from boardgames.ui.scene import Scene
 from boardgames.ui.workers import BotWorker, SaveWriter
 
 if TYPE_CHECKING:
+    from boardgames.ai.base import Bot
     from boardgames.ui.widgets.button import Button
 
 log = logging.getLogger(__name__)
@@ -46,7 +48,7 @@ class GameScene(Scene):
         self.session = session
         self.entry = get_game(session.record.ruleset_id)
         self.bots = {
-            index: self.entry.make_bot(seat.bot_level)
+            index: self._make_bot(seat)
             for index, seat in enumerate(session.record.seats)
             if seat.is_bot
         }
@@ -67,6 +69,15 @@ class GameScene(Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self._log_cache: tuple[int, int, list[str], object] = (0, -1, [], None)
         self.resize(app.size)
+
+    def _make_bot(self, seat: Seat) -> Bot:
+        """The seat's computer player; a level this version lacks (an edited or newer save)
+        plays at the normal level, and says so, rather than refusing the game."""
+        try:
+            return self.entry.make_bot(seat.bot_level)
+        except ValueError:
+            self.app.notify(f"{seat.name}: level '{seat.bot_level}' is unknown here; normal plays.")
+            return self.entry.make_bot("normal")
 
     # -- who is who -----------------------------------------------------------------
     @property
@@ -142,6 +153,14 @@ class GameScene(Scene):
 
     # -- frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        viewer = self.viewer
+        self._update(dt)
+        if self.viewer != viewer:
+            # The panels were just built for the previous viewer: rebuild them now, so not
+            # one frame drawn for the next person shows what was the last one's.
+            self.animate_frame(0.0)
+
+    def _update(self, dt: float) -> None:
         self.clock += dt
         self.animate_frame(dt)
         if self.animation_left > 0:
