@@ -305,11 +305,12 @@ class CorruptBargainScene(GameScene):
         self.offer.title = f"Keep one (click it, or 1-{len(offer)})" if offer else ""
         self.offer.set_cards(offer, [True] * len(offer))
         self.hand.set_rect(self.left_rect if self.hand_on_left() else spare)
-        self.hand.title = (
-            f"{self.names[viewer]}'s hand ({len(cards)})"
-            if viewer is not None
-            else "Hands are hidden until the next hand-over"
-        )
+        if viewer is None:  # between people: nobody's hand is on screen
+            self.hand.title = "Hands hidden"
+            self.hand.empty_text = "Each hand shows after its hand-over."
+        else:
+            self.hand.title = f"{self.names[viewer]}'s hand ({len(cards)})"
+            self.hand.empty_text = "No Populace or Politician cards yet"
         self.hand.set_cards(
             [face_of(*card) for card in cards], [p is not None for p in self._plays]
         )

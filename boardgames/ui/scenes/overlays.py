@@ -87,7 +87,15 @@ class HandOverScene(Scene):
         self.buttons.clear()
         rect = pygame.Rect(0, 0, 420, 56)
         rect.center = (size[0] // 2, size[1] // 2 + 60)
-        self.buttons.add(Button(rect, f"I am {self.player_name}: show my turn", self.app.stack.pop))
+        self.buttons.add(
+            Button(
+                rect,
+                f"I am {self.player_name}: show my turn",
+                self.app.stack.pop,
+                hotkey=pygame.K_RETURN,
+                hint="Enter",
+            )
+        )
 
     def handle(self, event: pygame.event.Event) -> None:
         self.buttons.handle(event)
