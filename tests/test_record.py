@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
 from boardgames.core.protocol import IllegalActionError
-from boardgames.core.record import GameRecord, SaveError, read_record, replay
+from boardgames.core.record import GameRecord, SaveError, Seat, read_record, replay
+from boardgames.core.session import Session
 from boardgames.games import get_game
 from boardgames.games.electoral_dice.rules import THROW, Contest
 from boardgames.saves import autosave, resumable_games, set_aside
@@ -135,3 +137,32 @@ def test_autosave_is_atomic_and_resumable(tmp_path: Path, monkeypatch: pytest.Mo
     assert games[0].record is None and "damaged" in (games[0].problem or "")
     kept = set_aside(path)
     assert kept.exists() and not path.exists() and resumable_games() == []
+
+
+def test_a_format_1_save_without_players_still_loads() -> None:
+    """Saves written before actions named their player are read: each move was the only
+    mover's. The same game saved today records the players and replays the same."""
+    entry = get_game("electoral-dice")
+    record = GameRecord(
+        entry.ruleset.id, entry.ruleset.version, {}, [Seat("A", 0), Seat("B", 1)], 5
+    )
+    session = Session(entry.ruleset, record)
+    rng = random.Random(2)
+    for _ in range(40):
+        session.apply(
+            session.state.legal_actions()[rng.randrange(len(session.state.legal_actions()))]
+        )
+    document = json.loads(record.to_json())
+    assert document["format_version"] == 2 and all("player" in a for a in document["actions"])
+    old = GameRecord(
+        record.ruleset_id,
+        record.ruleset_version,
+        {},
+        record.seats,
+        record.seed,
+        [{k: v for k, v in a.items() if k != "player"} for a in record.actions],
+    )
+    text = json.loads(old.to_json())
+    text["format_version"] = 1
+    loaded = GameRecord.from_json(json.dumps(text))
+    assert replay(entry.ruleset, loaded).fingerprint() == session.state.fingerprint()
