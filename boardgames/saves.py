@@ -26,6 +26,7 @@ from typing import Any
 import platformdirs
 
 from boardgames.core.record import GameRecord, SaveError, read_record
+from boardgames.core.safe_read import InputRefused, read_text_capped
 
 log = logging.getLogger(__name__)
 
@@ -294,6 +295,9 @@ def delete_save(path: Path) -> Path:
     return target
 
 
+SETTINGS_BYTES = 64_000  # a settings file is a few hundred bytes
+
+
 @dataclass
 class Settings:
     """The player's preferences, kept in the user's config folder."""
@@ -314,9 +318,9 @@ class Settings:
     @classmethod
     def load(cls) -> Settings:
         """Read settings; a missing or damaged file gives the defaults (and is not fatal)."""
-        try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        try:  # only a small regular file: a pipe or a huge file there must not hang the launch
+            data = json.loads(read_text_capped(cls.path(), SETTINGS_BYTES))
+        except (InputRefused, OSError, ValueError, RecursionError):
             return cls()
         if not isinstance(data, dict):
             return cls()

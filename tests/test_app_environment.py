@@ -16,6 +16,8 @@ import textwrap
 import time
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -206,3 +208,18 @@ def test_an_idle_title_screen_sleeps_instead_of_drawing(tmp_path: Path) -> None:
     # 4 s at 60 fps would be 240 frames; the settle time after start allows about 60.
     assert int(draws) < 90, f"{draws} frames drawn in 4 idle seconds"
     assert float(cpu_seconds) < 0.5  # 60 fps would draw 240 frames and cost far more
+
+
+def test_a_pipe_named_as_the_settings_file_gives_the_defaults(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Reading settings must never block: a FIFO there is refused at once."""
+    from boardgames.saves import Settings
+
+    config = tmp_path / "config"
+    config.mkdir()
+    os.mkfifo(config / "settings.json")
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
+    started = time.perf_counter()
+    assert Settings.load() == Settings()
+    assert time.perf_counter() - started < 2
