@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from boardgames.core.protocol import Action, Event
+from boardgames.core.zones import HIDDEN
 from boardgames.games.corrupt_bargain.actions import (
     ChooseAction,
     InsightDraw,
@@ -177,7 +178,7 @@ def suit_counts(state: CBState, player: int) -> dict[str, int] | None:
     """Saved Event cards by suit, or None when their suits are hidden (Quick Play)."""
     counts = dict.fromkeys(SUIT_NAMES, 0)
     for number in state.saved[player]:
-        if number < 0:
+        if number == HIDDEN:
             return None
         counts[state.board.decks.event(number).suit] += 1
     return counts
@@ -248,7 +249,7 @@ def choice_hint(action: Action, state: CBState) -> str:
         if not action.use:
             return "3 action points, no events"
         number = state.last_kept(state.active)
-        if number <= 0:
+        if number == HIDDEN:
             return "the kept card's events"
         card = state.board.decks.event(number)
         return "; ".join(short_effect(effect) for effect in card.effects)
@@ -258,7 +259,7 @@ def choice_hint(action: Action, state: CBState) -> str:
 def kept_event_title(state: CBState) -> str:
     """Quick Play: the title of the Event card the mover just kept (their own view shows it)."""
     number = state.last_kept(state.active)
-    return state.board.decks.event(number).title if number > 0 else "the kept card"
+    return state.board.decks.event(number).title if number != HIDDEN else "the kept card"
 
 
 def _count(state: CBState, action: Remove) -> int:
