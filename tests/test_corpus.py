@@ -34,7 +34,8 @@ from boardgames.games.corrupt_bargain.cards import load_events, load_politicians
 from tests.corpus.make_corpus import KINDS, all_cases, make_runtime_cases
 
 CORPUS = Path(__file__).parent / "corpus"
-TIME_LIMIT = 2.0  # seconds per file
+TIME_LIMIT = 2.0  # seconds of work per file (CPU time: a loaded machine must not fail it)
+HANG_LIMIT = 10.0  # wall-clock seconds after which a loader is taken to be stuck (a pipe)
 MESSAGE_LIMIT = 500  # characters: one line a person reads, not a dump of the file
 COMMITTED = sorted(p for kind in KINDS for p in (CORPUS / kind).iterdir())
 CAN_MAKE_PIPES = hasattr(os, "mkfifo") and hasattr(signal, "setitimer")
@@ -160,9 +161,9 @@ def refuse_in_one_line(kind: str, path: Path) -> list[str]:
         ("check-data", check_path, (DataError, MapError, BoardError)),
         ("app loader", loader, expected),
     ):
-        started = time.perf_counter()
+        started = time.process_time()
         try:
-            with deadline():
+            with deadline(HANG_LIMIT):
                 load(path)
             problems.append(f"{name} accepted it")
         except error as exc:  # type: ignore[misc]
@@ -170,12 +171,12 @@ def refuse_in_one_line(kind: str, path: Path) -> list[str]:
             if not message.strip() or "\n" in message or len(message) > MESSAGE_LIMIT:
                 problems.append(f"{name} gave no short single line: {message[:MESSAGE_LIMIT]!r}")
         except TooSlow:
-            problems.append(f"{name} took more than {TIME_LIMIT} s")
+            problems.append(f"{name} was stuck for {HANG_LIMIT} s")
         except Exception as exc:  # noqa: BLE001 - any other type is the failure reported
             problems.append(f"{name} raised {type(exc).__name__}: {exc}"[:300])
-        elapsed = time.perf_counter() - started
+        elapsed = time.process_time() - started
         if elapsed > TIME_LIMIT:
-            problems.append(f"{name} took {elapsed:.2f} s")
+            problems.append(f"{name} worked {elapsed:.2f} s")
     return problems
 
 
@@ -217,7 +218,7 @@ def test_the_faults_named_in_the_issue_are_refused_for_that_reason(
     wrong = {}
     for name, expected in EXPECTED.items():
         loader, error = APP_LOADERS[name.split("/")[0]]
-        with deadline(), pytest.raises(error) as caught:  # type: ignore[call-overload]
+        with deadline(HANG_LIMIT), pytest.raises(error) as caught:  # type: ignore[call-overload]
             loader(paths[name])
         if expected not in str(caught.value):
             wrong[name] = str(caught.value)
