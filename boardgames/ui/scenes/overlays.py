@@ -13,6 +13,13 @@ from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
 
+def shade(surface: pygame.Surface) -> None:
+    """Dim what lies under an overlay, so the overlay reads first."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((0, 0, 0, 170))
+    surface.blit(veil, (0, 0))
+
+
 class PauseScene(Scene):
     """Esc in a game: resume, rules, settings, or back to the title (the game is saved)."""
 
@@ -65,9 +72,7 @@ class PauseScene(Scene):
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        shade(surface)
         width, height = surface.get_size()
         title = render_text("Paused: the game is saved", 30, theme.TEXT, "title")
         surface.blit(title, title.get_rect(center=(width // 2, height // 2 - 130)))
@@ -179,9 +184,7 @@ class ConfirmScene(Scene):
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
+        shade(surface)
         box = self._box(surface.get_size())
         pygame.draw.rect(surface, theme.PANEL, box, border_radius=12)
         pygame.draw.rect(surface, theme.ACCENT, box, width=2, border_radius=12)
