@@ -426,7 +426,7 @@ def prompt_text(
     mover = min(state.to_move())
     who = names[mover]
     if mover in bots:
-        return f"{who} (computer) is deciding: {state.prompt()}"
+        return f"{who} is deciding: {state.prompt()}"
     if picked is not None:
         return f"{who}: {state.board.names[picked]}: choose what to do there."
     return f"{who}: {state.prompt()}"

@@ -23,7 +23,7 @@ from boardgames.games.corrupt_bargain.presentation import (
 )
 from boardgames.games.corrupt_bargain.rules import CBState
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text, wrap_text
+from boardgames.ui.fonts import fit_text, render_text, wrap_text
 from boardgames.ui.widgets.banner import draw_banner
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.icons import UNDECIDED_STRIPES
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 PROMPT_SIZE = 16
 PROMPT_STEP = 21
-PROMPT_LINES = 3
+PROMPT_LINES = 4
 SUITS = {  # suit -> (colour, icon)
     "slavery": ((150, 62, 52), "chain"),
     "trade": ((40, 100, 150), "anchor"),
@@ -137,8 +137,13 @@ class Painter:
             text = shown[-1] if shown else ""
         else:
             text = prompt_text(state, scene.names, list(scene.bots), scene.picked)
-        lines = wrap_text(text, PROMPT_SIZE, scene.panel_rect.width - 24)
-        return lines[: 2 if scene.busy else PROMPT_LINES]
+        width = scene.panel_rect.width - 24
+        lines = wrap_text(text, PROMPT_SIZE, width)
+        limit = 2 if scene.busy else PROMPT_LINES
+        if len(lines) > limit:  # never cut mid-sentence without saying so
+            rest = " ".join(lines[limit - 1 :])
+            lines = [*lines[: limit - 1], fit_text(rest, PROMPT_SIZE, width)]
+        return lines
 
     def hint(self) -> str:
         """How to make the current choice, with the mouse and with the keys."""
