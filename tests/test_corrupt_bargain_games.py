@@ -105,3 +105,24 @@ def test_heuristic_bot_beats_random_players() -> None:
             state.apply(bot_move(bots[next_mover(state)], state, rng))
         wins += state.result().winners == (0,)
     assert wins >= 17
+
+
+def test_the_port_to_typed_decisions_plays_the_same_games() -> None:
+    """Recorded with the tuple-step engine before the port (`boardgames simulate
+    corrupt-bargain --seats bot,random,bot --games 6 --seed 3`): same seeds, same games."""
+    import io
+    import json
+
+    from boardgames.simulate import run
+
+    out = io.StringIO()
+    run("corrupt-bargain", ["bot", "random", "bot"], 6, 3, out=out)
+    games = [json.loads(line) for line in out.getvalue().splitlines()[:-1]]
+    assert [(g["winner"], g["scores"]) for g in games] == [
+        ([1], [120, 43, 98]),
+        ([0], [171, 24, 66]),
+        ([0], [167, 10, 84]),
+        ([0], [133, 18, 110]),
+        ([2], [67, 12, 182]),
+        ([2], [103, 17, 141]),
+    ]

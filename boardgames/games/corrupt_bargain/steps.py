@@ -324,7 +324,8 @@ class ChooseInsight(TurnDecision):
         for deck, number in picked:
             zones.zone(offer(deck)).owner = player
             zones.move(number, ("hand", deck, action.rival), offer(deck))
-        game.queue.insert(0, KeepInsight(player, action.rival))
+        decks = tuple(deck for deck, _ in picked)  # the backs show which decks: public
+        game.queue.insert(0, KeepInsight(player, action.rival, decks))
         return [InsightDrawn(player, action.rival, picked)]
 
     def prompt(self, game: CBState, player: int) -> str:
@@ -339,9 +340,11 @@ class KeepInsight(TurnDecision):
 
     player: int
     rival: int
+    decks: tuple[Deck, ...]  # the decks of the cards drawn, in the order drawn
 
     def options(self, game: CBState, player: int) -> list[Action]:
-        return [Keep(deck, n) for deck in PUSH_DECKS for n in game.zones[offer(deck)]]
+        drawn = {deck: iter(game.zones[offer(deck)]) for deck in set(self.decks)}
+        return [Keep(deck, next(drawn[deck])) for deck in self.decks]  # type: ignore[arg-type]
 
     def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, Keep)
