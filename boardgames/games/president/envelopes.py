@@ -62,4 +62,6 @@ def open_envelope(game: PRState, seat: int, card: int) -> list[Event]:
             game.queue.insert(0, SwapPlaces(seat))
         case _:
             raise ValueError(f"envelope {envelope.title!r}: unknown effect {effect.as_dict()}")
+    if game.is_over():
+        return events  # a Handshake closed the winning Deal: the game ends at once
     return events + game.check_corruption()

@@ -199,7 +199,8 @@ class PileReturned(Event):
     count: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.seat]} goes on holiday and takes {self.count} cards back."
+        cards = "card" if self.count == 1 else "cards"
+        return f"{names[self.seat]} goes on holiday and takes {self.count} {cards} back."
 
 
 @dataclass(frozen=True, slots=True)

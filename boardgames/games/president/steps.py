@@ -197,8 +197,7 @@ class Reveal(Auto):
             return_slander(game, owner, source)
         game.slanders[seat] = []
         game.guesses = []
-        home = ("out", seat) if card == SLANDER else ("pile", seat)
-        game.zones[home].append(card)
+        game.zones[("pile", seat)].append(card)  # a Slander leaves it again when laid
         events += game.check_end()
         if game.is_over():
             return events  # the game ends at once (spec PR-A38)
@@ -227,6 +226,7 @@ def act(game: PRState, seat: int, card: int) -> list[Event]:
     elif card == ENVELOPE:
         return game.draw_envelope(seat)
     elif card == SLANDER:
+        game.zones.move(SLANDER, ("pile", seat), ("out", seat))
         game.queue.insert(0, LaySlander(seat, -1))
     return []
 
