@@ -86,3 +86,22 @@ def test_a_short_bound_ends_games_at_the_bound() -> None:
         assert game.day <= 2
         ends.append(game.day_limit_reached)
     assert any(ends)
+
+
+def test_the_bot_beats_random_players() -> None:
+    """One heuristic bot among three random players wins well above its 1-in-4 share."""
+    from boardgames.ai.base import RandomBot, bot_move
+    from boardgames.games.president.bots import PresidentBot
+
+    games, wins = 60, 0
+    for seed in range(games):
+        seat = seed % 4
+        bots = [RandomBot()] * 4
+        bots[seat] = PresidentBot()
+        game = President().new_game(4, seed, {})
+        rng = random.Random(seed)
+        while not game.is_over():
+            player = min(game.to_move())
+            game.apply(bot_move(bots[player], game, rng, player), player)
+        wins += game.winner == seat
+    assert wins / games > 0.4
