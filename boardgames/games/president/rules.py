@@ -275,7 +275,9 @@ class PRState(QueueGame):
 @dataclass(frozen=True)
 class PRResult(GameResult):
     def notes(self, names: Sequence[str]) -> list[str]:
-        return [f"{names[p]}: {score} VP" for p, score in enumerate(self.scores)]
+        return [
+            "VP counts the filled points, the medal (the President's) and the corruption token."
+        ]
 
 
 class President:

@@ -36,7 +36,7 @@ from boardgames.games.president.events import (
     card_title,
 )
 from boardgames.games.president.rules import PRState
-from boardgames.games.president.steps import PlanDay
+from boardgames.games.president.steps import GuessFor, PlanDay
 from boardgames.games.president.view_chart import BoxMarks, chart_boxes, draw_chart
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
@@ -67,6 +67,8 @@ class PresidentScene(GameScene):
         self.banner_left = 0.0
         self.boxes: dict[int, pygame.Rect] = {}
         self._controls_key: tuple = ()
+        self._details: list[str] = []  # what each option does, shown for the one in focus
+        self._help_top = 0
         super().__init__(app, session)
 
     @property
@@ -109,7 +111,12 @@ class PresidentScene(GameScene):
         board = game.board
         if isinstance(action, Plan | Recover):
             return card_title(action.card), board.actions[action.card].text
-        if isinstance(action, Name | Guess):
+        if isinstance(action, Guess):
+            head = self.session.state.head()
+            target = head.target if isinstance(head, GuessFor) else -1
+            held = target < 0 or action.card in game.known_hand(target)
+            return card_title(action.card) + ("" if held else " (not in hand)"), ""
+        if isinstance(action, Name):
             return card_title(action.card), ""
         if isinstance(action, OpenEnvelope):
             envelope = board.envelopes[action.card]
@@ -144,14 +151,13 @@ class PresidentScene(GameScene):
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         top = self._prompt_bottom() + 8
         bottom = self.panel_rect.bottom - 50
-        choices = []
+        choices, self._details = [], []
         for action in legal:
             label, detail = self._label(action)
-            compact = len(legal) > 7 or self.panel_rect.height < 560
-            choices.append(
-                Choice(label, lambda a=action: self.submit(a), "" if compact else detail)
-            )
-        self.choices.build(self.buttons, pygame.Rect(x, top, width, bottom - top - 8), choices)
+            choices.append(Choice(label, lambda a=action: self.submit(a)))
+            self._details.append(detail)
+        area = pygame.Rect(x, top, width, bottom - top - 8)
+        self._help_top = self.choices.build(self.buttons, area, choices) + 4
         for button in self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40)):
             self.buttons.add(button)
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
@@ -194,6 +200,13 @@ class PresidentScene(GameScene):
                 return ""
             movers = sorted(state.to_move())
             return "Computers are choosing..." if movers else ""
+        head = state.head() if isinstance(state, PRState) else None
+        if isinstance(head, GuessFor):  # the rules' prompt cannot name the target
+            assert isinstance(state, PRState)
+            said = ", ".join(card_title(card) for card in state.said)
+            already = f" Already named: {said}." if said else ""
+            target = self.names[head.target]
+            return f"{self.names[person]}: guess the card {target} reveals.{already}"
         return f"{self.names[person]}: {state.prompt(person)}"
 
     def _prompt_bottom(self) -> int:
@@ -316,6 +329,7 @@ class PresidentScene(GameScene):
         prompt = fit_lines(self._prompt(), 15, width, "semibold", max_lines=2, min_size=12)
         draw_fitted(surface, prompt, theme.TEXT, (x, card.bottom + 10), "left")
         self.buttons.draw(surface)
+        self._draw_help(surface, x, width)
         if not self._legal():  # room to spare: the key to the boxes
             y = self._prompt_bottom() + 8
             for line in LEGEND:
@@ -323,6 +337,21 @@ class PresidentScene(GameScene):
                 y = draw_fitted(surface, fitted, theme.TEXT_DIM, (x, y), "left").bottom + 6
                 if y > panel.bottom - 90:
                     break
+
+    def _draw_help(self, surface: pygame.Surface, x: int, width: int) -> None:
+        """What the option under the mouse (or in keyboard focus) does, under the options."""
+        buttons = self.buttons.buttons[: len(self._details)]
+        hovered = [i for i, button in enumerate(buttons) if button.hovered]
+        index = hovered[0] if hovered else self.buttons.focus
+        if not 0 <= index < len(self._details) or not self._details[index]:
+            return
+        room = self.panel_rect.bottom - 58 - self._help_top
+        if room < 30:
+            return
+        fitted = fit_lines(
+            self._details[index], 14, width, max_lines=4, min_size=12, max_height=room
+        )
+        draw_fitted(surface, fitted, theme.TEXT_DIM, (x, self._help_top), "left")
 
 
 __all__ = ["PresidentScene"]

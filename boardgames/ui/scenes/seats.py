@@ -75,7 +75,10 @@ class SeatsScene(Scene):
             label = (self.edit_text + "|") if self.editing == index else seat.name
             self.buttons.add(
                 Button(
-                    pygame.Rect(left, y, 300, tall), label, lambda i=index: self.edit(i), hint="name"
+                    pygame.Rect(left, y, 300, tall),
+                    label,
+                    lambda i=index: self.edit(i),
+                    hint="name",
                 )
             )
             self.buttons.add(
