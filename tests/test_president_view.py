@@ -102,3 +102,16 @@ def test_clicking_an_animal_picks_it(app: App) -> None:
             return
         key(app, pygame.K_1)
     raise AssertionError("no choice of animal came up")
+
+
+def test_a_commit_can_be_undone_only_until_the_next_one() -> None:
+    game = session(3, set())
+    state = game.state
+    assert isinstance(state, PRState) and isinstance(state.head(), PlanDay)
+    first, second = sorted(state.to_move())[:2]
+    game.apply(state.legal_actions(first)[0], first)
+    assert game.can_undo(first) and not game.can_undo(second)
+    assert game.undo(first) and first in game.state.to_move()  # taken back: to choose again
+    game.apply(game.state.legal_actions(first)[-1], first)
+    game.apply(game.state.legal_actions(second)[0], second)
+    assert not game.can_undo(first)  # someone else has committed since

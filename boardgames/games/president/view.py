@@ -69,6 +69,7 @@ class PresidentScene(GameScene):
         self._controls_key: tuple = ()
         self._details: list[str] = []  # what each option does, shown for the one in focus
         self._help_top = 0
+        self._chart_cache: tuple[tuple, pygame.Surface] | None = None
         super().__init__(app, session)
 
     @property
@@ -272,15 +273,7 @@ class PresidentScene(GameScene):
         surface.fill(theme.BACKGROUND)
         game = self.pr
         self._draw_header(surface, game)
-        self.boxes = chart_boxes(game, self.chart_rect)
-        legal = self._legal()
-        state = self.session.state
-        movers = state.to_move() if not state.is_over() else frozenset()
-        marks = {
-            seat: BoxMarks(self.flash.get(seat, 0.0), Pick(seat) in legal, seat in movers)
-            for seat in range(game.n)
-        }
-        draw_chart(surface, game, self.boxes, self.names, marks, self.viewer)
+        self._draw_chart(surface, game)
         self.log_panel.draw(surface)
         self._draw_panel(surface, game)
         if self.banner_left > 0 and self.banner:
@@ -291,6 +284,36 @@ class PresidentScene(GameScene):
                 render_text(error, 14, theme.DANGER),
                 (self.chart_rect.x + 10, self.chart_rect.bottom - 20),
             )
+
+    def _draw_chart(self, surface: pygame.Surface, game: PRState) -> None:
+        """The chart, drawn again only when what it shows changes (ten boxes are costly)."""
+        legal = self._legal()
+        state = self.session.state
+        movers = state.to_move() if not state.is_over() else frozenset()
+        marks = {
+            seat: BoxMarks(round(self.flash.get(seat, 0.0), 1), Pick(seat) in legal, seat in movers)
+            for seat in range(game.n)
+        }
+        key = (
+            game,  # the object itself: an id could be reused by the next view
+            self.viewer,
+            self.chart_rect.size,
+            tuple(
+                sorted(
+                    (seat, mark.flash, mark.pickable, mark.to_move) for seat, mark in marks.items()
+                )
+            ),
+            tuple(self.names),
+        )
+        if self._chart_cache is None or self._chart_cache[0] != key:
+            local = pygame.Rect((0, 0), self.chart_rect.size)
+            layer = pygame.Surface(local.size)
+            layer.fill(theme.BACKGROUND)
+            boxes = chart_boxes(game, local)
+            draw_chart(layer, game, boxes, self.names, marks, self.viewer)
+            self._chart_cache = (key, layer)
+            self.boxes = {n: box.move(self.chart_rect.topleft) for n, box in boxes.items()}
+        surface.blit(self._chart_cache[1], self.chart_rect.topleft)
 
     def _draw_header(self, surface: pygame.Surface, game: PRState) -> None:
         title, _ = self._day_lines()
