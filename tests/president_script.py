@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from boardgames.core.protocol import Action, Event
 from boardgames.games.president.actions import PASS, Guess, Name, OpenEnvelope, Pick, Plan
 from boardgames.games.president.choices import EnvelopeTurn
+from boardgames.games.president.claims import MakeClaim
 from boardgames.games.president.rules import PRState, president_data
 from boardgames.games.president.steps import GuessFor, NameAction, PlanDay, StartDay
 
@@ -69,11 +70,14 @@ class Script:
     guesses: dict[int, list[int]] = field(default_factory=dict)
     envelopes: dict[int, list[int]] = field(default_factory=dict)
     names: dict[int, int] = field(default_factory=dict)
+    claims: dict[int, Action] = field(default_factory=dict)
 
     def choose(self, game: PRState, seat: int, legal: list[Action]) -> Action:
         head = game.head()
         if isinstance(head, PlanDay):
             return Plan(self.plans[seat])
+        if isinstance(head, MakeClaim):
+            return self.claims.get(seat, PASS)
         if isinstance(head, NameAction):
             return Name(self.names.get(seat, self.plans.get(seat, 0)))
         if isinstance(head, GuessFor):

@@ -13,8 +13,13 @@ from boardgames.games.president.actions import (
     PLANS,
     PROMOTION,
     SLANDER,
+    WILL_PLAY,
+    WILL_SLANDER,
+    WONT_PLAY,
+    Claim,
     Guess,
 )
+from boardgames.games.president.claims import ClaimChecked, MakeClaim, credibility
 from boardgames.games.president.events import Revealed
 from boardgames.games.president.rules import President, PRState
 from boardgames.games.president.steps import EndOfDay, GuessFor, meets_day_card
@@ -223,6 +228,28 @@ def test_each_day_card_condition(
     names = {A: DEAL, B: CAMERA, C: INTERVIEW, D: SLANDER}
     play(game, Script(plans={A: DEAL, B: DEAL, C: INTERVIEW, D: CAMERA}, names=names))
     assert met == [expected]
+
+
+def test_claims_are_marked_kept_or_broken() -> None:
+    game = table(4, positions=[1, 2, 3, 4])
+    claims = {
+        A: Claim(WILL_PLAY, DEAL),
+        B: Claim(WONT_PLAY, SLANDER),
+        C: Claim(WILL_SLANDER, D),
+    }
+    script = Script(
+        plans={A: DEAL, B: SLANDER, C: SLANDER, D: HOLIDAYS},
+        picks={B: [A], C: [D]},
+        guesses={C: [DEAL]},
+        claims=claims,
+    )
+    events = play(game, script)
+    checked = {e.seat: e.kept for e in events if isinstance(e, ClaimChecked)}
+    assert checked == {A: True, B: False, C: True}  # D made no claim
+    assert game.claims_made == [1, 1, 1, 0] and game.claims_kept == [1, 0, 1, 0]
+    assert credibility(game, A) > credibility(game, D) > credibility(game, B)
+    no_claims = table(4, positions=[1, 2, 3, 4], claims=False)
+    assert not isinstance(no_claims.head(), MakeClaim)
 
 
 def test_a_game_always_ends_at_the_day_limit() -> None:

@@ -17,10 +17,11 @@ from boardgames.ui.scenes.overlays import HandOverScene
 from boardgames.ui.scenes.results import ResultsScene
 
 
-def session(players: int, bots: set[int], seed: int = 5) -> Session:
+def session(players: int, bots: set[int], seed: int = 5, claims: bool = True) -> Session:
     seats = [Seat(f"P{i}", i % 6, i in bots) for i in range(players)]
     ruleset = get_game("president").ruleset
-    return Session(ruleset, GameRecord("president", ruleset.version, {}, seats, seed))
+    options = {"claims": claims}
+    return Session(ruleset, GameRecord("president", ruleset.version, options, seats, seed))
 
 
 def key(app: App, code: int) -> None:
@@ -105,7 +106,7 @@ def test_clicking_an_animal_picks_it(app: App) -> None:
 
 
 def test_a_commit_can_be_undone_only_until_the_next_one() -> None:
-    game = session(3, set())
+    game = session(3, set(), claims=False)
     state = game.state
     assert isinstance(state, PRState) and isinstance(state.head(), PlanDay)
     first, second = sorted(state.to_move())[:2]

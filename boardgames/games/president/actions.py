@@ -13,6 +13,7 @@ from boardgames.core.protocol import Action
 from boardgames.games.president.vocabulary import ACTIONS
 
 PROMOTION, INTERVIEW, HOLIDAYS, CAMERA, DEAL, ENVELOPE, SLANDER = range(len(ACTIONS))
+NO_CLAIM = (-1, -1)
 MAX_SEATS = 10
 ENVELOPE_CARDS = 30
 
@@ -74,13 +75,24 @@ class Lift(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Claim(Action):
+    """A public, non-binding claim before planning: ``said`` is WILL_PLAY or WONT_PLAY
+    (``value`` a card) or WILL_SLANDER (``value`` a seat)."""
+
+    kind = "pr-claim"
+    said: int
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
 class Pass(Action):
-    """Play no (more) envelopes this turn."""
+    """Play no (more) envelopes this turn, or make no claim today."""
 
     kind = "pass"
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (
+    Claim,
     Plan,
     Name,
     Guess,
@@ -99,3 +111,5 @@ ENVELOPES = tuple(OpenEnvelope(card) for card in range(ENVELOPE_CARDS))
 PICKS = tuple(Pick(seat) for seat in range(MAX_SEATS))
 LIFTS = tuple(Lift(index) for index in range(2 * MAX_SEATS))
 PASS = Pass()
+WILL_PLAY, WONT_PLAY, WILL_SLANDER = range(3)
+CLAIMS = tuple(tuple(Claim(said, value) for value in range(MAX_SEATS)) for said in range(3))

@@ -78,6 +78,7 @@ class LaySlander(Decision):
     def resolve(self, game: PRState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, Pick)
         game.slanders[action.seat].append((player, self.source))
+        game.slandered_today.append((player, action.seat))
         return [SlanderLaid(player, action.seat, game.revealed[action.seat])]
 
     def prompt(self, game: PRState, player: int) -> str:

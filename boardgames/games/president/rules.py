@@ -20,9 +20,17 @@ from functools import lru_cache
 from typing import Any, ClassVar
 
 from boardgames.core.engine import GameBase, QueueGame
-from boardgames.core.protocol import Event, GameKind, GameResult, Information, Moves, Tally
+from boardgames.core.protocol import (
+    Event,
+    GameKind,
+    GameResult,
+    Information,
+    Moves,
+    OptionSpec,
+    Tally,
+)
 from boardgames.core.zones import Pool, Seen, Zone, Zones
-from boardgames.games.president.actions import ACTION_TYPES
+from boardgames.games.president.actions import ACTION_TYPES, NO_CLAIM
 from boardgames.games.president.data import PresidentData, load_president
 from boardgames.games.president.events import (
     CameraTaken,
@@ -63,6 +71,7 @@ class PRState(QueueGame):
         self.board = president_data()
         self.chart = self.board.chart(players)
         self.max_days = int(options.get("max_days", MAX_DAYS))
+        self.claims_on = bool(options.get("claims", True))
         self.zones = self._lay_out_zones()
         order = list(range(players))
         self.rng.shuffle(order)  # animals placed on the chart by lot
@@ -88,6 +97,10 @@ class PRState(QueueGame):
         self.slanders: list[list[tuple[int, int]]] = [[] for _ in range(players)]
         self.said: list[int] = []  # actions named at the current target's turn (guesses)
         self.guesses: list[tuple[int, int]] = []  # (guesser, action) at the current turn
+        self.claims = [NO_CLAIM] * players  # today's claims (table option "claims")
+        self.claims_made = [0] * players
+        self.claims_kept = [0] * players
+        self.slandered_today: list[tuple[int, int]] = []  # (slanderer, target), for claims
         self.winner = NOBODY
         self.day_limit_reached = False
         self.queue: list[Any] = [StartDay()]
@@ -268,6 +281,10 @@ class PRState(QueueGame):
             Tally("Position", tuple(str(p) for p in self.position)),
             Tally("Popularity", tuple(str(p) for p in self.popularity)),
             Tally("Cameras", tuple(str(c) for c in self.cameras)),
+            Tally(
+                "Claims kept",
+                tuple(f"{k}/{m}" for k, m in zip(self.claims_kept, self.claims_made, strict=True)),
+            ),
         )
         return PRResult((self.winner,), totals, reason, tallies=tallies, score_label="VP")
 
@@ -289,7 +306,16 @@ class President:
     kind = GameKind(Information.IMPERFECT, Moves.SIMULTANEOUS, chance=True)
     min_players = 3
     max_players = 10
-    options: tuple = ()
+    options = (
+        OptionSpec(
+            "claims",
+            "Claims before planning",
+            (True, False),
+            True,
+            "Each animal may post one public, non-binding claim a day; the log marks it "
+            "kept or broken. Bots read them (they cannot hear table talk).",
+        ),
+    )
     action_types = ACTION_TYPES
     blurb = "Office politics for 3 to 10 animals: sealed plans, revealed one by one."
 

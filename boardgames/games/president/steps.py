@@ -21,9 +21,11 @@ from boardgames.games.president.actions import (
     HOLIDAYS,
     INTERVIEW,
     NAMES,
+    NO_CLAIM,
     PLANS,
     PROMOTION,
     SLANDER,
+    WILL_PLAY,
     Guess,
     Name,
     Plan,
@@ -35,6 +37,7 @@ from boardgames.games.president.choices import (
     RecoverCard,
     return_slander,
 )
+from boardgames.games.president.claims import MakeClaim, check_claims
 from boardgames.games.president.events import (
     DayBegins,
     GuessChecked,
@@ -75,10 +78,15 @@ class StartDay(Auto):
         game.interviewers = []
         game.camera_players = []
         game.open_deals = []
+        game.claims = [NO_CLAIM] * n
+        game.slandered_today = []
         card = game.board.day_cards[game.day_card]
         order = game.by_position()
-        naming = [NameAction(p) for p in order] if card.needs_naming else []
-        game.queue[0:0] = [*naming, PlanDay(tuple(order))]
+        if card.needs_naming:  # the naming is the day's claim
+            talk: list[Decision] = [NameAction(p) for p in order]
+        else:
+            talk = [MakeClaim(p) for p in order] if game.claims_on else []
+        game.queue[0:0] = [*talk, PlanDay(tuple(order))]
         return [DayBegins(game.day, card.title, card.recover_if.text())]
 
 
@@ -94,6 +102,8 @@ class NameAction(Decision):
     def resolve(self, game: PRState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, Name)
         game.named[player] = action.card
+        if game.claims_on:
+            game.claims[player] = (WILL_PLAY, action.card)
         return [Named(player, action.card)]
 
     def prompt(self, game: PRState, player: int) -> str:
@@ -285,4 +295,4 @@ class EndOfDay(Auto):
     def run(self, game: PRState) -> list[Event]:
         winners = [p for p in game.by_position() if meets_day_card(game, p)]
         game.queue[0:0] = [*(RecoverCard(p) for p in winners), StartDay()]
-        return []
+        return check_claims(game) if game.claims_on else []
