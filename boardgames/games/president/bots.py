@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from boardgames.core.protocol import Action
 from boardgames.games.president.actions import (
     CAMERA,
+    CLAIMS,
     DEAL,
     ENVELOPE,
     HOLIDAYS,
@@ -27,6 +28,8 @@ from boardgames.games.president.actions import (
     PLANS,
     PROMOTION,
     SLANDER,
+    WILL_PLAY,
+    WONT_PLAY,
     Guess,
     OpenEnvelope,
     Pick,
@@ -40,6 +43,7 @@ from boardgames.games.president.choices import (
     RecoverCard,
     TakeCamera,
 )
+from boardgames.games.president.claims import MakeClaim, credibility
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import GuessFor, NameAction, PlanDay
 
@@ -65,11 +69,23 @@ PERSONALITIES: tuple[Personality, ...] = (
 
 
 def play_chance(game: PRState, seat: int, card: int) -> float:
-    """A rough chance that ``seat`` plays ``card`` today (uniform over what it may hold)."""
+    """A rough chance that ``seat`` plays ``card`` today: uniform over what it may hold,
+    moved towards its claim as far as its record of kept claims deserves."""
     if game.revealed[seat]:
         return 1.0 if game.played[seat] == card else 0.0
     hand = game.known_hand(seat)
-    return 1.0 / len(hand) if card in hand else 0.0
+    if card not in hand:
+        return 0.0
+    uniform = 1.0 / len(hand)
+    said, value = game.claims[seat]
+    if said not in (WILL_PLAY, WONT_PLAY):
+        return uniform
+    trust = credibility(game, seat)
+    if said == WILL_PLAY:
+        return trust + (1 - trust) * uniform if value == card else (1 - trust) * uniform
+    if value == card:
+        return (1 - trust) * uniform
+    return uniform + trust * uniform / max(1, len(hand) - 1)
 
 
 def camera_gain(game: PRState, seat: int, cameras: int) -> float:
@@ -131,6 +147,11 @@ def card_values(game: PRState, seat: int, style: Personality) -> dict[int, float
     day = game.board.day_cards[game.day_card].recover_if
     if day.needs_naming and game.named[seat] >= 0:
         values[game.named[seat]] = values.get(game.named[seat], 0.0) + 0.4
+    said, value = game.claims[seat]
+    if said == WILL_PLAY and value in values:  # an honest animal tends to keep its word
+        values[value] += 0.6 * style.honesty
+    elif said == WONT_PLAY and value in values:
+        values[value] -= 0.6 * style.honesty
     if day.form == "level_in":
         values[PROMOTION] += 0.3 * style.climb if targets else 0.0
     return {card: values[card] for card in hand}
@@ -157,6 +178,8 @@ class PresidentBot:
                     else NAMES[plan]
                 )
             return PLANS[plan] if PLANS[plan] in legal else legal[0]
+        if isinstance(head, MakeClaim):
+            return self._claim(view, player, style, legal, rng)
         if isinstance(head, GuessFor):
             return self._guess(view, head.target, legal)
         if isinstance(head, EnvelopeTurn):
@@ -170,6 +193,27 @@ class PresidentBot:
         if picks:
             return Pick(self._pick(view, player, head, picks))
         return legal[rng.randrange(len(legal))]
+
+    def _claim(
+        self,
+        view: PRState,
+        player: int,
+        style: Personality,
+        legal: list[Action],
+        rng: random.Random,
+    ) -> Action:
+        """Always advertise a planned Deal (it needs a partner); otherwise claim now and
+        then, truthfully as often as the personality is honest, else as bait."""
+        values = card_values(view, player, style)
+        noisy = {c: v + rng.gauss(0.0, style.noise) for c, v in values.items()}
+        plan = max(noisy, key=noisy.__getitem__)
+        if plan != DEAL and rng.random() < 0.5:
+            return PASS
+        if plan == DEAL or rng.random() < style.honesty:
+            claim = CLAIMS[WILL_PLAY][plan]
+        else:
+            claim = CLAIMS[WILL_PLAY][rng.choice([c for c in values if c != plan] or [plan])]
+        return claim if claim in legal else PASS
 
     def _guess(self, view: PRState, target: int, legal: list[Action]) -> Action:
         """The best card for the target among those it may hold (by the target's values)."""
