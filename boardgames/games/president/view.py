@@ -15,6 +15,7 @@ import pygame
 
 from boardgames.core.protocol import Action, Event
 from boardgames.games.president.actions import (
+    Claim,
     Guess,
     Lift,
     Name,
@@ -24,6 +25,7 @@ from boardgames.games.president.actions import (
     Plan,
     Recover,
 )
+from boardgames.games.president.claims import MakeClaim, claim_words
 from boardgames.games.president.events import (
     DayBegins,
     DealMade,
@@ -54,6 +56,7 @@ LEGEND = (
     "Light: in hand; dark: in the pile; red: a Slander laid on someone.",
     "Red tags S:F are Slanders laid on the animal by F (* an envelope).",
     "Find Allies: seat neighbours are the seats before and after yours, in a ring.",
+    'Quoted words are today\'s claims; "2/3 kept" is the record of claims kept.',
 )
 
 
@@ -117,6 +120,10 @@ class PresidentScene(GameScene):
             target = head.target if isinstance(head, GuessFor) else -1
             held = target < 0 or action.card in game.known_hand(target)
             return card_title(action.card) + ("" if held else " (not in hand)"), ""
+        if isinstance(action, Claim):
+            return claim_words(action.said, action.value, names), ""
+        if isinstance(action, Pass) and isinstance(self.session.state.head(), MakeClaim):
+            return "No claim today", ""
         if isinstance(action, Name):
             return card_title(action.card), ""
         if isinstance(action, OpenEnvelope):
@@ -131,6 +138,9 @@ class PresidentScene(GameScene):
             owner = game.slanders[self.human_to_move() or 0][action.index][0]
             return f"{names[owner]}'s Slander", ""
         return str(action), ""
+
+    def _short_claim(self, claim: Claim) -> str:
+        return claim_words(claim.said, claim.value, self.names)
 
     def _rebuild_controls(self) -> None:
         person = self.human_to_move()
@@ -152,13 +162,17 @@ class PresidentScene(GameScene):
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         top = self._prompt_bottom() + 8
         bottom = self.panel_rect.bottom - 50
-        choices, self._details = [], []
+        choices, grid, self._details = [], [], []
         for action in legal:
+            if isinstance(action, Claim):  # up to 23 claims: a paged grid of short ones
+                grid.append(Choice(self._short_claim(action), lambda a=action: self.submit(a)))
+                continue
             label, detail = self._label(action)
             choices.append(Choice(label, lambda a=action: self.submit(a)))
             self._details.append(detail)
         area = pygame.Rect(x, top, width, bottom - top - 8)
-        self._help_top = self.choices.build(self.buttons, area, choices) + 4
+        end = self.choices.build(self.buttons, area, choices, grid, 1, self._stale)
+        self._help_top = end + 4
         for button in self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40)):
             self.buttons.add(button)
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from boardgames.core.zones import HIDDEN
-from boardgames.games.president.actions import SLANDER
+from boardgames.games.president.actions import SLANDER, WILL_PLAY, WILL_SLANDER, WONT_PLAY
 from boardgames.games.president.events import card_title
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.vocabulary import ACTIONS
@@ -136,7 +136,10 @@ def draw_animal(
     name_w = rect.right - pad - number.get_width() - 4 - (x + 2 * radius + 4)
     title = fit_text(animal.name, small + 1, name_w, "bold")
     surface.blit(render_text(title, small + 1, theme.TEXT, "bold"), (x + 2 * radius + 4, y - 1))
-    player = fit_text(names[seat], small - 2, name_w, "regular")
+    record = ""
+    if game.claims_on and game.claims_made[seat]:
+        record = f"  {game.claims_kept[seat]}/{game.claims_made[seat]} kept"
+    player = fit_text(names[seat] + record, small - 2, name_w, "regular")
     surface.blit(
         render_text(player, small - 2, theme.TEXT_DIM), (x + 2 * radius + 4, y + small + 2)
     )
@@ -197,10 +200,25 @@ def _counter(surface: pygame.Surface, right: int, y: int, size: int, icon: str, 
     return box.x
 
 
+def _claim(game: PRState, seat: int) -> str:
+    """Today's claim, short enough for a box."""
+    said, value = game.claims[seat]
+    if said == WILL_PLAY:
+        return f'"{card_title(value)}"'
+    if said == WONT_PLAY:
+        return f'"not {card_title(value)}"'
+    if said == WILL_SLANDER:
+        return f'"slander {game.board.animals[value].letter}"'
+    return ""
+
+
 def _today(game: PRState, seat: int, viewer: int | None) -> str:
     if game.revealed[seat] and game.played[seat] >= 0:
         return card_title(game.played[seat])
     sealed = game.zones[("sealed", seat)]
+    claim = _claim(game, seat)
+    if claim and not (sealed and viewer == seat):
+        return claim  # the sealed card shows as the "n of m have chosen" counter
     if sealed:
         if viewer == seat and sealed[0] != HIDDEN:
             return f"({card_title(sealed[0])})"  # type: ignore[arg-type]
