@@ -31,7 +31,10 @@ The cards:
   you take 1 of its filled VP.
 
 A card played goes to your pile, face up: everyone can work out what you still
-hold. Talk, promise and bluff freely: nothing you say binds you.
+hold. Talk, promise and bluff freely: nothing you say binds you. With the table
+option "Claims" (on by default), each animal may post one claim before planning
+("I will play Deal", "I won't play Slander", "I'm going to slander Fox"); the log
+says afterwards who kept its word, and each box shows its record.
 """
 
 TABLE_RULES = """\
@@ -59,6 +62,9 @@ Where the rulebook is silent or unclear, this table plays as follows.
 * "Next to you" (Find Allies) means seat neighbours around the table.
 * When several reach 7 VP at once, the most VP wins, then the higher position.
   The game stops at once: the rest of the day is not played.
+* Claims (a table option, on by default) bind nobody. A claim to slander an
+  animal is kept if you lay a Slander (card or envelope) on it that day. On a
+  Keep Your Word day the naming is the claim.
 * A game lasts at most 40 days: after the 40th, the animal with the most VP
   wins, then the higher position.
 """
