@@ -304,8 +304,14 @@ class PresidentScene(GameScene):
         legal = self._legal()
         state = self.session.state
         movers = state.to_move() if not state.is_over() else frozenset()
+        head = state.head() if isinstance(state, PRState) else None
+        guessed = head.target if isinstance(head, GuessFor) else -1  # whose card is guessed
         marks = {
-            seat: BoxMarks(round(self.flash.get(seat, 0.0), 1), Pick(seat) in legal, seat in movers)
+            seat: BoxMarks(
+                round(self.flash.get(seat, 0.0), 1),
+                Pick(seat) in legal or seat == guessed,
+                seat in movers,
+            )
             for seat in range(game.n)
         }
         key = (
