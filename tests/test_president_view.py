@@ -116,3 +116,57 @@ def test_a_commit_can_be_undone_only_until_the_next_one() -> None:
     game.apply(game.state.legal_actions(first)[-1], first)
     game.apply(game.state.legal_actions(second)[0], second)
     assert not game.can_undo(first)  # someone else has committed since
+
+
+def test_no_secret_of_another_animal_is_ever_drawn(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Three people: on every frame, no envelope another animal holds unopened and no
+    other animal's face-down card appears in any text the screen draws."""
+    import random
+
+    from boardgames.core.zones import HIDDEN
+    from boardgames.games.president.events import card_title
+    from boardgames.ui import fonts
+
+    texts: list[str] = []
+    original = fonts._render_cached
+
+    def recording(text: str, *args: object) -> pygame.Surface:
+        texts.append(text)
+        return original(text, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(fonts, "_render_cached", recording)
+    game = session(3, set(), seed=12)
+    scene = PresidentScene(app, game)
+    app.stack.reset(scene)
+    rng = random.Random(4)
+    shown_envelopes: set[str] = set()  # titles opened in public at some point
+    frames = 0
+    while not game.state.is_over() and frames < 20_000:
+        frames += 1
+        texts.clear()
+        app.frame(1 / 60)
+        state = game.state
+        assert isinstance(state, PRState)
+        board = state.board
+        shown_envelopes |= {board.envelopes[c].title for c in state.zones["envelope_discard"]}
+        shown_envelopes |= {board.envelopes[c].title for c in state.zones["envelope_board"]}
+        if isinstance(app.stack.scenes[-1], HandOverScene):
+            app.stack.scenes.pop()
+            continue
+        viewer = scene.viewer
+        secrets: set[str] = set()
+        for seat in range(3):
+            if seat == viewer:
+                continue
+            held = state.zones[("envelopes", seat)]
+            secrets |= {board.envelopes[c].title for c in held} - shown_envelopes
+            sealed = state.zones[("sealed", seat)]
+            if sealed and sealed[0] != HIDDEN:
+                secrets.add(f"({card_title(sealed[0])})")  # type: ignore[arg-type]
+        leaked = [(secret, line) for line in texts for secret in secrets if secret in line]
+        assert not leaked, f"frame {frames}, viewer {viewer}: {leaked[:3]}"
+        person = scene.human_to_move()
+        if app.stack.scenes[-1] is scene and person is not None:
+            legal = state.legal_actions(person)
+            scene.submit(legal[rng.randrange(len(legal))])
+    assert game.state.is_over()
