@@ -102,8 +102,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "President",
         "3-10 players",
         "The card game of office politics, with secret plans revealed together.",
-        "boardgames.games.president.data",
-        playable=False,
+        "boardgames.games.president.entry",
+        playable=True,
     ),
     GameEntry(
         "landslide",

@@ -1,7 +1,8 @@
 """President: office politics for 3 to 10 animals, with sealed plans revealed in turn.
 
-So far this package holds the game's data (``president.yaml``: organisation
-charts, action and day cards, 30 envelopes, 10 animals, open constants) and its
-loader and validator (``data.py``, vocabularies in ``vocabulary.py``, format in
-``VOCABULARY.md``). The rules engine comes later; the game is not registered.
+Data (``president.yaml``, checked by ``data.py``; format in ``VOCABULARY.md``),
+rules (``rules.py`` with the day's steps in ``steps.py``, ``choices.py``,
+``claims.py``, envelopes read by ``envelopes.py``), the heuristic bot
+(``bots.py``), the view (``view.py``, ``view_chart.py``) and the registry hooks
+(``entry.py``).
 """

@@ -62,8 +62,12 @@ class SeatsScene(Scene):
         self.buttons.clear()
         ruleset = self.entry.ruleset
         left = max(40, width // 2 - 420)
-        row_height = 56
         top = 150
+        # Up to 10 seats must fit above the option and start rows, so rows shrink to fit.
+        below = 56 * (ruleset.max_players > ruleset.min_players) + 50 * len(ruleset.options) + 130
+        row_height = max(32, min(56, (height - top - below) // max(1, len(self.seats))))
+        tall = row_height - 12 if row_height >= 50 else row_height - 4
+        self.row_height, self.row_tall = row_height, tall
         palette = theme.palette(self.app.settings.colour_blind_palette)
         for index, seat in enumerate(self.seats):
             y = top + index * row_height
@@ -71,12 +75,15 @@ class SeatsScene(Scene):
             label = (self.edit_text + "|") if self.editing == index else seat.name
             self.buttons.add(
                 Button(
-                    pygame.Rect(left, y, 300, 44), label, lambda i=index: self.edit(i), hint="name"
+                    pygame.Rect(left, y, 300, tall),
+                    label,
+                    lambda i=index: self.edit(i),
+                    hint="name",
                 )
             )
             self.buttons.add(
                 Button(
-                    pygame.Rect(left + 310, y, 170, 44),
+                    pygame.Rect(left + 310, y, 170, tall),
                     f"{style.letter}  {style.name}",
                     lambda i=index: self.cycle_colour(i),
                 )
@@ -84,7 +91,7 @@ class SeatsScene(Scene):
             kind = f"Computer ({seat.level})" if seat.is_bot else "Person"
             self.buttons.add(
                 Button(
-                    pygame.Rect(left + 490, y, 250, 44), kind, lambda i=index: self.cycle_kind(i)
+                    pygame.Rect(left + 490, y, 250, tall), kind, lambda i=index: self.cycle_kind(i)
                 )
             )
         y = top + len(self.seats) * row_height + 10
@@ -208,7 +215,8 @@ class SeatsScene(Scene):
 
     def add_seat(self) -> None:
         taken = {seat.colour for seat in self.seats}
-        colour = next(c for c in range(len(theme.SAFE_PALETTE)) if c not in taken)
+        free = [c for c in range(len(theme.SAFE_PALETTE)) if c not in taken]
+        colour = free[0] if free else len(self.seats) % len(theme.SAFE_PALETTE)  # > 6 seats
         self.seats.append(SeatDraft("", colour, True))
         self.seats[-1].name = self.computer_name(len(self.seats) - 1)
         self.resize(self.app.size)
@@ -276,10 +284,10 @@ class SeatsScene(Scene):
         palette = theme.palette(self.app.settings.colour_blind_palette)
         for index, seat in enumerate(self.seats):
             style = palette[seat.colour % len(palette)]
-            y = 150 + index * 56
-            pygame.draw.circle(surface, style.colour, (self.left - 20, y + 22), 12)
+            centre = (self.left - 20, 150 + index * self.row_height + self.row_tall // 2)
+            pygame.draw.circle(surface, style.colour, centre, 12)
             letter = render_text(style.letter, 14, theme.readable_on(style.colour), "bold")
-            surface.blit(letter, letter.get_rect(center=(self.left - 20, y + 22)))
+            surface.blit(letter, letter.get_rect(center=centre))
         self.buttons.draw(surface)
         if self.message:
             self.draw_message(surface)

@@ -1,0 +1,33 @@
+"""President's hooks for the registry and the generic tools."""
+
+from __future__ import annotations
+
+from boardgames.ai.base import RandomBot
+from boardgames.games.hooks import GameHooks
+from boardgames.games.president.bots import PresidentBot
+from boardgames.games.president.data import check_document, data_files
+from boardgames.games.president.rules import President
+
+MAP_FILE = "us-modern.tmx"  # no map in this game; the results screen shows a plain US map
+
+
+def _scene() -> type:
+    from boardgames.games.president.view import PresidentScene
+
+    return PresidentScene
+
+
+def map_file() -> str:
+    return MAP_FILE
+
+
+HOOKS = GameHooks(
+    ruleset=President(),
+    bots={"normal": PresidentBot, "bot": PresidentBot, "random": RandomBot},
+    scene=_scene,
+    map_file=map_file,
+    data_files=data_files,
+    check_document=check_document,
+)
+
+__all__ = ["HOOKS", "check_document", "data_files", "map_file"]

@@ -1,0 +1,400 @@
+"""President on screen: the organisation chart as the board, the day, the decision, the log.
+
+Layout: the header strip (day, day card, the planning counter), the chart
+with every animal's box, the log beneath it; on the right the day card's
+condition, the decision in words with its options, Undo and Menu. Every
+option is a numbered button (keys 1-9, arrows and Enter); an animal to pick
+can also be clicked on the chart. Planning and envelopes are private: the app
+hands the screen over before them; every other decision is made in the open.
+Reveals, guesses and wins show in a banner over the chart, one at a time.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from boardgames.core.protocol import Action, Event
+from boardgames.games.president.actions import (
+    Claim,
+    Guess,
+    Lift,
+    Name,
+    OpenEnvelope,
+    Pass,
+    Pick,
+    Plan,
+    Recover,
+)
+from boardgames.games.president.claims import MakeClaim, claim_words
+from boardgames.games.president.events import (
+    DayBegins,
+    DealMade,
+    GameWon,
+    GuessChecked,
+    Moved,
+    Revealed,
+    Scored,
+    SlanderLaid,
+    card_title,
+)
+from boardgames.games.president.rules import PRState
+from boardgames.games.president.steps import GuessFor, PlanDay
+from boardgames.games.president.view_chart import BoxMarks, chart_boxes, draw_chart
+from boardgames.ui import theme
+from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
+from boardgames.ui.game_scene import GameScene
+from boardgames.ui.widgets.banner import draw_banner
+from boardgames.ui.widgets.button import ButtonGroup, draw_panel
+from boardgames.ui.widgets.choice_list import Choice, ChoiceList
+from boardgames.ui.widgets.log_panel import LogPanel
+
+HEADER = 34
+LEGEND = (
+    "Each box: animal, player, place (#1 is the bottom), VP (gold: the medal and the "
+    "corruption token $), popularity (3rd space ringed), today's card, cameras, envelopes.",
+    "Cards: P Promotion, I Interview, H Holidays, C Camera, D Deal, E Envelope, S Slander. "
+    "Light: in hand; dark: in the pile; red: a Slander laid on someone.",
+    "Red tags S:F are Slanders laid on the animal by F (* an envelope).",
+    "Find Allies: seat neighbours are the seats before and after yours, in a ring.",
+    'Quoted words are today\'s claims; "2/3 kept" is the record of claims kept.',
+)
+
+
+class PresidentScene(GameScene):
+    def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
+        self.buttons = ButtonGroup()
+        self.choices = ChoiceList()
+        self.log_panel = LogPanel()
+        self.flash: dict[int, float] = {}
+        self.banner = ""
+        self.banner_left = 0.0
+        self.boxes: dict[int, pygame.Rect] = {}
+        self._controls_key: tuple = ()
+        self._details: list[str] = []  # what each option does, shown for the one in focus
+        self._help_top = 0
+        self._chart_cache: tuple[tuple, pygame.Surface] | None = None
+        super().__init__(app, session)
+
+    @property
+    def pr(self) -> PRState:
+        state = self.shown
+        assert isinstance(state, PRState)
+        return state
+
+    # -- layout ---------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        m = 8
+        right_w = max(290, min(380, int(width * 0.27)))
+        left_w = width - right_w - 3 * m
+        log_h = max(110, int(height * 0.2))
+        self.header_rect = pygame.Rect(m, m, left_w, HEADER)
+        self.chart_rect = pygame.Rect(m, m + HEADER + 6, left_w, height - HEADER - log_h - 4 * m)
+        self.log_panel.rect = pygame.Rect(m, self.chart_rect.bottom + m, left_w, log_h)
+        self.panel_rect = pygame.Rect(width - right_w - m, m, right_w, height - 2 * m)
+        self._controls_key = ()
+
+    def _maybe_hand_over(self) -> None:
+        """As every game does, and more: in hot-seat play a public decision is shown to
+        nobody in particular, even when its mover held the screen for a private one just
+        before (else a guesser's own face-down card and envelopes would show to the table)."""
+        super()._maybe_hand_over()
+        player = self.human_to_move()
+        if self.hot_seat and player is not None and not self.session.state.is_private(player):
+            self.viewer = None
+
+    # -- decisions ------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        person = self.human_to_move()
+        return self.session.state.legal_actions(person) if person is not None else []
+
+    def _label(self, action: Action) -> tuple[str, str]:
+        """An option's words and its one-line detail."""
+        game = self.pr
+        names = self.names
+        board = game.board
+        if isinstance(action, Plan | Recover):
+            return card_title(action.card), board.actions[action.card].text
+        if isinstance(action, Guess):
+            head = self.session.state.head()
+            target = head.target if isinstance(head, GuessFor) else -1
+            held = target < 0 or action.card in game.known_hand(target)
+            return card_title(action.card) + ("" if held else " (not in hand)"), ""
+        if isinstance(action, Claim):
+            return claim_words(action.said, action.value, names), ""
+        if isinstance(action, Pass) and isinstance(self.session.state.head(), MakeClaim):
+            return "No claim today", ""
+        if isinstance(action, Name):
+            return card_title(action.card), ""
+        if isinstance(action, OpenEnvelope):
+            envelope = board.envelopes[action.card]
+            return f"Open {envelope.title}", envelope.effect.text()
+        if isinstance(action, Pass):
+            return "Open no more envelopes", "Go on to the guesses and your reveal."
+        if isinstance(action, Pick):
+            seat = action.seat
+            return f"{names[seat]} (#{game.position[seat]}, {game.total(seat)} VP)", ""
+        if isinstance(action, Lift):
+            owner = game.slanders[self.human_to_move() or 0][action.index][0]
+            return f"{names[owner]}'s Slander", ""
+        return str(action), ""
+
+    def _short_claim(self, claim: Claim) -> str:
+        return claim_words(claim.said, claim.value, self.names)
+
+    def _rebuild_controls(self) -> None:
+        person = self.human_to_move()
+        key = (
+            len(self.session.record.actions),
+            person,
+            self.viewer,
+            self.choices.page,
+            self.app.size,
+            self.can_undo(),
+            self.busy,
+        )
+        if key == self._controls_key:
+            return
+        self._controls_key = key
+        focus = self.buttons.focus
+        self.buttons.clear()
+        legal = self._legal() if not self.busy else []
+        x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
+        top = self._prompt_bottom() + 8
+        bottom = self.panel_rect.bottom - 50
+        choices, grid, self._details = [], [], []
+        for action in legal:
+            if isinstance(action, Claim):  # up to 23 claims: a paged grid of short ones
+                grid.append(Choice(self._short_claim(action), lambda a=action: self.submit(a)))
+                continue
+            label, detail = self._label(action)
+            choices.append(Choice(label, lambda a=action: self.submit(a)))
+            self._details.append(detail)
+        area = pygame.Rect(x, top, width, bottom - top - 8)
+        end = self.choices.build(self.buttons, area, choices, grid, 1, self._stale)
+        self._help_top = end + 4
+        for button in self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40)):
+            self.buttons.add(button)
+        self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
+
+    def _stale(self) -> None:
+        self._controls_key = ()
+
+    def submit(self, action: Action, player: int | None = None) -> None:
+        self.choices.reset()
+        super().submit(action, player)
+        self._stale()
+
+    def on_undo(self) -> None:
+        self._stale()
+
+    # -- words ----------------------------------------------------------------------
+    def _day_lines(self) -> tuple[str, str]:
+        game = self.pr
+        if not game.zones["day_card"]:
+            return "", ""
+        card = game.board.day_cards[game.day_card]
+        return f"Day {game.day}: {card.title}", card.recover_if.text()
+
+    def _planning_count(self) -> str:
+        game = self.session.state
+        assert isinstance(game, PRState)
+        head = game.head()
+        if not isinstance(head, PlanDay):
+            return ""
+        chosen = sum(1 for p in head.players if game.zones[("sealed", p)])
+        return f"{chosen} of {len(head.players)} have chosen"
+
+    def _prompt(self) -> str:
+        person = self.human_to_move()
+        state = self.session.state
+        if state.is_over():
+            return state.prompt()
+        if person is None:
+            if self.busy:
+                return ""
+            movers = sorted(state.to_move())
+            return "Computers are choosing..." if movers else ""
+        head = state.head() if isinstance(state, PRState) else None
+        if isinstance(head, GuessFor):  # the rules' prompt cannot name the target
+            assert isinstance(state, PRState)
+            said = ", ".join(card_title(card) for card in state.said)
+            already = f" Already named: {said}." if said else ""
+            target = self.names[head.target]
+            return f"{self.names[person]}: guess the card {target} reveals.{already}"
+        return f"{self.names[person]}: {state.prompt(person)}"
+
+    def _prompt_bottom(self) -> int:
+        return self.panel_rect.y + 10 + 64 + 8 + 48
+
+    # -- input ----------------------------------------------------------------------
+    def handle_game(self, event: pygame.event.Event) -> None:
+        if self.log_panel.handle(event):
+            return
+        if self.buttons.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            game = self.pr
+            for seat in range(game.n):
+                if (
+                    self.boxes.get(game.position[seat], pygame.Rect(0, 0, 0, 0)).collidepoint(
+                        event.pos
+                    )
+                    and Pick(seat) in self._legal()
+                ):
+                    self.submit(Pick(seat))
+                    return
+
+    # -- animation ------------------------------------------------------------------
+    def animate(self, event: Event) -> float:
+        seconds = self.app.animation_time
+        names = self.names
+        if isinstance(event, DayBegins):
+            return self._show(event.describe(names), 1.6, 1.2)
+        if isinstance(event, Revealed):
+            self.flash[event.seat] = seconds(0.8)
+            return self._show(f"{names[event.seat]} reveals {card_title(event.card)}", 1.3, 1.0)
+        if isinstance(event, GuessChecked):
+            self.flash[event.target] = seconds(0.6)
+            return self._show(event.describe(names), 1.2, 0.9)
+        if isinstance(event, GameWon):
+            self.app.sound.play("fanfare")
+            return self._show(event.describe(names), 3.0, 1.5)
+        if isinstance(event, Moved | DealMade | Scored | SlanderLaid):
+            seat = event.seat if not isinstance(event, SlanderLaid) else event.target
+            self.flash[seat] = seconds(0.5)
+            if isinstance(event, Moved) or (isinstance(event, DealMade) and event.partner >= 0):
+                return self._show(event.describe(names), 1.2, 0.8)
+            return seconds(0.3)
+        return 0.0
+
+    def _show(self, text: str, banner: float, wait: float) -> float:
+        self.banner = text
+        self.banner_left = self.app.animation_time(banner)
+        return self.app.animation_time(wait)
+
+    def animate_frame(self, dt: float) -> None:
+        for seat in list(self.flash):
+            self.flash[seat] -= dt
+            if self.flash[seat] <= 0:
+                del self.flash[seat]
+        self.banner_left = max(0.0, self.banner_left - dt)
+        self.log_panel.set_lines(self.shown_log_lines())
+        self._rebuild_controls()
+
+    # -- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        game = self.pr
+        self._draw_header(surface, game)
+        self._draw_chart(surface, game)
+        self.log_panel.draw(surface)
+        self._draw_panel(surface, game)
+        if self.banner_left > 0 and self.banner:
+            draw_banner(surface, self.chart_rect, self.banner)
+        if self.error:
+            error = fit_text(self.error, 14, self.chart_rect.width - 20)
+            surface.blit(
+                render_text(error, 14, theme.DANGER),
+                (self.chart_rect.x + 10, self.chart_rect.bottom - 20),
+            )
+
+    def _draw_chart(self, surface: pygame.Surface, game: PRState) -> None:
+        """The chart, drawn again only when what it shows changes (ten boxes are costly)."""
+        legal = self._legal()
+        state = self.session.state
+        movers = state.to_move() if not state.is_over() else frozenset()
+        head = state.head() if isinstance(state, PRState) else None
+        guessed = head.target if isinstance(head, GuessFor) else -1  # whose card is guessed
+        marks = {
+            seat: BoxMarks(
+                round(self.flash.get(seat, 0.0), 1),
+                Pick(seat) in legal or seat == guessed,
+                seat in movers,
+            )
+            for seat in range(game.n)
+        }
+        key = (
+            game,  # the object itself: an id could be reused by the next view
+            self.viewer,
+            self.chart_rect.size,
+            tuple(
+                sorted(
+                    (seat, mark.flash, mark.pickable, mark.to_move) for seat, mark in marks.items()
+                )
+            ),
+            tuple(self.names),
+        )
+        if self._chart_cache is None or self._chart_cache[0] != key:
+            local = pygame.Rect((0, 0), self.chart_rect.size)
+            layer = pygame.Surface(local.size)
+            layer.fill(theme.BACKGROUND)
+            boxes = chart_boxes(game, local)
+            draw_chart(layer, game, boxes, self.names, marks, self.viewer)
+            self._chart_cache = (key, layer)
+            self.boxes = {n: box.move(self.chart_rect.topleft) for n, box in boxes.items()}
+        surface.blit(self._chart_cache[1], self.chart_rect.topleft)
+
+    def _draw_header(self, surface: pygame.Surface, game: PRState) -> None:
+        title, _ = self._day_lines()
+        rect = self.header_rect
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+        text = render_text(fit_text(title, 17, rect.width // 2, "bold"), 17, theme.ACCENT, "bold")
+        surface.blit(text, text.get_rect(midleft=(rect.x + 10, rect.centery)))
+        right = self._planning_count() or (
+            f"Supply: {game.cameras_in_supply} cameras, "
+            f"{len(game.zones['envelope_deck'])} envelopes"
+        )
+        info = render_text(fit_text(right, 15, rect.width // 2 - 20), 15, theme.TEXT)
+        surface.blit(info, info.get_rect(midright=(rect.right - 10, rect.centery)))
+
+    def _draw_panel(self, surface: pygame.Surface, game: PRState) -> None:
+        panel = self.panel_rect
+        draw_panel(surface, panel)
+        x, width = panel.x + 10, panel.width - 20
+        title, condition = self._day_lines()
+        card = pygame.Rect(x, panel.y + 10, width, 64)
+        pygame.draw.rect(surface, (244, 238, 222), card, border_radius=6)
+        draw_fitted(
+            surface,
+            fit_lines(title, 15, width - 12, "bold", 1),
+            (34, 32, 40),
+            (card.x + 6, card.y + 4),
+            "left",
+        )
+        draw_fitted(
+            surface,
+            fit_lines(condition, 13, width - 12, max_lines=2, min_size=11),
+            (60, 58, 66),
+            (card.x + 6, card.y + 24),
+            "left",
+        )
+        prompt = fit_lines(self._prompt(), 15, width, "semibold", max_lines=2, min_size=12)
+        draw_fitted(surface, prompt, theme.TEXT, (x, card.bottom + 10), "left")
+        self.buttons.draw(surface)
+        self._draw_help(surface, x, width)
+        if not self._legal():  # room to spare: the key to the boxes
+            y = self._prompt_bottom() + 8
+            for line in LEGEND:
+                fitted = fit_lines(line, 13, width, max_lines=4, min_size=11)
+                y = draw_fitted(surface, fitted, theme.TEXT_DIM, (x, y), "left").bottom + 6
+                if y > panel.bottom - 90:
+                    break
+
+    def _draw_help(self, surface: pygame.Surface, x: int, width: int) -> None:
+        """What the option under the mouse (or in keyboard focus) does, under the options."""
+        buttons = self.buttons.buttons[: len(self._details)]
+        hovered = [i for i, button in enumerate(buttons) if button.hovered]
+        index = hovered[0] if hovered else self.buttons.focus
+        if not 0 <= index < len(self._details) or not self._details[index]:
+            return
+        room = self.panel_rect.bottom - 58 - self._help_top
+        if room < 30:
+            return
+        fitted = fit_lines(
+            self._details[index], 14, width, max_lines=4, min_size=12, max_height=room
+        )
+        draw_fitted(surface, fitted, theme.TEXT_DIM, (x, self._help_top), "left")
+
+
+__all__ = ["PresidentScene"]

@@ -1,0 +1,271 @@
+"""President's organisation chart, drawn: one box per animal, linked as the chart hangs.
+
+Everything here is drawn from a view of the state (``PRState.view``), so a
+sealed plan shows only for its owner. Each box holds the animal's letter disc
+and name, its VP and popularity tracks, medal, corruption token, cameras and
+envelopes, the Slanders laid on it, today's card (face down or revealed) and
+its public hand (the seven cards, dimmed once in the pile).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from boardgames.core.zones import HIDDEN
+from boardgames.games.president.actions import SLANDER, WILL_PLAY, WILL_SLANDER, WONT_PLAY
+from boardgames.games.president.events import card_title
+from boardgames.games.president.rules import PRState
+from boardgames.games.president.vocabulary import ACTIONS
+from boardgames.ui import theme
+from boardgames.ui.fonts import fit_text, render_text
+
+INITIALS = tuple(action[0].upper() for action in ACTIONS)  # P I H C D E S: all different
+GOLD: theme.Colour = (245, 197, 66)
+SLANDER_RED: theme.Colour = (230, 90, 80)
+LEVEL_NAMES = {
+    "presidency": "Presidency",
+    "vice_presidency": "Vice presidency",
+    "secretariat": "Secretariat",
+}
+
+
+@dataclass
+class BoxMarks:
+    """What the scene wants a box to show besides the state: flashes and choices."""
+
+    flash: float = 0.0  # seconds of highlight left
+    pickable: bool = False
+    to_move: bool = False
+
+
+def chart_boxes(game: PRState, area: pygame.Rect) -> dict[int, pygame.Rect]:
+    """The box of each position number, levels top (Presidency) to bottom."""
+    chart = game.chart
+    levels = list(reversed(chart.levels()))
+    gap_y = 22
+    rows = len(levels)
+    height = min(200, (area.height - gap_y * (rows - 1)) // rows)
+    widest = max(len(chart.on_level(level)) for level in levels)
+    width = min(260, (area.width - 8 * (widest - 1)) // widest, height * 2)
+    boxes: dict[int, pygame.Rect] = {}
+    top = area.y + max(0, (area.height - rows * height - gap_y * (rows - 1)) // 2)
+    for row, level in enumerate(levels):
+        numbers = chart.on_level(level)
+        span = len(numbers) * width + 8 * (len(numbers) - 1)
+        x = area.x + (area.width - span) // 2
+        for number in numbers:
+            boxes[number] = pygame.Rect(x, top + row * (height + gap_y), width, height)
+            x += width + 8
+    return boxes
+
+
+def draw_chart(
+    surface: pygame.Surface,
+    game: PRState,
+    boxes: dict[int, pygame.Rect],
+    names: list[str],
+    marks: dict[int, BoxMarks],
+    viewer: int | None,
+) -> None:
+    """The links, then every animal's box."""
+    for position in game.chart.positions:
+        if position.above is not None:
+            low, high = boxes[position.number], boxes[position.above]
+            pygame.draw.line(surface, theme.PANEL_EDGE, low.midtop, high.midbottom, 2)
+    for seat in range(game.n):
+        rect = boxes[game.position[seat]]
+        draw_animal(surface, rect, game, seat, names, marks.get(seat, BoxMarks()), viewer)
+
+
+def _disc(
+    surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: theme.Colour, letter: str
+) -> None:
+    pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, theme.TEXT, centre, radius, 1)  # black and white need an edge
+    text = render_text(letter, max(10, radius + 3), theme.readable_on(colour), "bold")
+    surface.blit(text, text.get_rect(center=centre))
+
+
+def _pips(
+    surface: pygame.Surface,
+    x: int,
+    y: int,
+    size: int,
+    colours: list[theme.Colour | None],
+    marked: set[int] = frozenset(),
+) -> int:  # type: ignore[assignment]
+    """A row of pips (None: empty); a marked pip gets a ring. Returns the x after."""
+    for index, colour in enumerate(colours):
+        centre = (x + size // 2, y + size // 2)
+        if colour is None:
+            pygame.draw.circle(surface, theme.TEXT_DIM, centre, size // 2, 1)
+        else:
+            pygame.draw.circle(surface, colour, centre, size // 2)
+        if index + 1 in marked:
+            pygame.draw.circle(surface, GOLD, centre, size // 2 + 2, 1)
+        x += size + 2
+    return x
+
+
+def draw_animal(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    game: PRState,
+    seat: int,
+    names: list[str],
+    mark: BoxMarks,
+    viewer: int | None,
+) -> None:
+    animal = game.board.animals[seat]
+    fill = theme.blend(theme.PANEL, animal.rgb, 0.18)
+    if mark.flash > 0:
+        fill = theme.blend(fill, GOLD, min(0.5, mark.flash))
+    pygame.draw.rect(surface, fill, rect, border_radius=8)
+    edge = GOLD if mark.pickable or mark.to_move else theme.PANEL_EDGE
+    pygame.draw.rect(surface, edge, rect, 3 if mark.pickable else 1, border_radius=8)
+    small = max(11, min(18, rect.height // 10, rect.width // 8))  # text grows with the box
+    pip = max(7, min(14, rect.height // 13, (rect.width - 40) // 11))
+    pad = 5
+    x, y = rect.x + pad, rect.y + pad
+    radius = small - 1
+    _disc(surface, (x + radius, y + radius), radius, animal.rgb, animal.letter)
+    number = render_text(f"#{game.position[seat]}", small - 1, theme.TEXT_DIM)
+    surface.blit(number, number.get_rect(topright=(rect.right - pad, y)))
+    name_w = rect.right - pad - number.get_width() - 4 - (x + 2 * radius + 4)
+    title = fit_text(animal.name, small + 1, name_w, "bold")
+    surface.blit(render_text(title, small + 1, theme.TEXT, "bold"), (x + 2 * radius + 4, y - 1))
+    record = ""
+    if game.claims_on and game.claims_made[seat]:
+        record = f"  {game.claims_kept[seat]}/{game.claims_made[seat]} kept"
+    player = fit_text(names[seat] + record, small - 2, name_w, "regular")
+    surface.blit(
+        render_text(player, small - 2, theme.TEXT_DIM), (x + 2 * radius + 4, y + small + 2)
+    )
+    if game.position[seat] == game.n:  # the medal, under the position number
+        centre = (rect.right - pad - radius // 2 - 2, y + small + radius // 2 + 4)
+        pygame.draw.circle(surface, GOLD, centre, max(5, radius // 2 + 1))
+        pygame.draw.circle(surface, (120, 90, 20), centre, max(5, radius // 2 + 1), 1)
+    y += 2 * radius + 5
+    # VP: filled points, then the medal and the corruption token in gold.
+    bonus = int(game.position[seat] == game.n) + int(game.corruption == seat)
+    filled: list[theme.Colour | None] = [theme.TEXT] * game.vp[seat] + [GOLD] * bonus
+    filled = filled + [None] * max(0, game.board.win_vp - len(filled))
+    labelled = rect.width >= 130  # narrow boxes drop the words; the legend explains
+    label_w = 3 * small // 2 + 4 if labelled else 0
+    if labelled:
+        surface.blit(render_text("VP", small - 2, theme.TEXT_DIM), (x, y))
+    end = _pips(surface, x + label_w, y + 2, pip, filled[: max(7, len(filled))])
+    total = render_text(str(game.total(seat)), small, theme.TEXT, "bold")
+    if end + total.get_width() + 2 < rect.right:
+        surface.blit(total, (end + 2, y - 1))
+    y += max(pip, small) + 4
+    track = game.board.popularity_track
+    shade = animal.rgb if sum(animal.rgb) > 60 else theme.TEXT
+    popularity: list[theme.Colour | None] = [shade] * game.popularity[seat]
+    popularity += [None] * (track.length - game.popularity[seat])
+    if labelled:
+        surface.blit(render_text("Pop", small - 2, theme.TEXT_DIM), (x, y))
+    _pips(surface, x + label_w, y + 2, pip, popularity, set(track.bonus_at))
+    # Cameras, envelopes and the corruption token at the right of the popularity row.
+    right = rect.right - pad
+    if game.corruption == seat:
+        tag = render_text("$", small, GOLD, "bold")
+        right -= tag.get_width()
+        surface.blit(tag, (right, y - 1))
+        right -= 3
+    right = _counter(surface, right, y, small, "envelope", game.envelope_count(seat)) - 4
+    _counter(surface, right, y, small, "camera", game.cameras[seat])
+    y += max(pip, small) + 5
+    status = fit_text(_today(game, seat, viewer), small, rect.width - 2 * pad, "bold")
+    surface.blit(render_text(status, small, _today_colour(game, seat), "bold"), (x, y))
+    y += small + 6
+    _hand_chips(surface, x, y, rect, game, seat, small)
+    _slander_tags(surface, rect, game, seat, small)
+
+
+def _counter(surface: pygame.Surface, right: int, y: int, size: int, icon: str, count: int) -> int:
+    """A tiny camera or envelope icon and its count, ending at ``right``; returns its left."""
+    colour = theme.TEXT if count else theme.TEXT_DIM
+    text = render_text(str(count), size - 1, colour, "bold")
+    surface.blit(text, (right - text.get_width(), y))
+    box = pygame.Rect(right - text.get_width() - 2 - size, y + 2, size, size - 3)
+    if icon == "camera":
+        pygame.draw.rect(surface, colour, box, 1, border_radius=2)
+        pygame.draw.circle(surface, colour, box.center, max(2, size // 5), 1)
+    else:
+        pygame.draw.rect(surface, colour, box, 1)
+        pygame.draw.lines(surface, colour, False, [box.topleft, box.center, box.topright], 1)
+    return box.x
+
+
+def _claim(game: PRState, seat: int) -> str:
+    """Today's claim, short enough for a box."""
+    said, value = game.claims[seat]
+    if said == WILL_PLAY:
+        return f'"{card_title(value)}"'
+    if said == WONT_PLAY:
+        return f'"not {card_title(value)}"'
+    if said == WILL_SLANDER:
+        return f'"slander {game.board.animals[value].letter}"'
+    return ""
+
+
+def _today(game: PRState, seat: int, viewer: int | None) -> str:
+    if game.revealed[seat] and game.played[seat] >= 0:
+        return card_title(game.played[seat])
+    sealed = game.zones[("sealed", seat)]
+    claim = _claim(game, seat)
+    if claim and not (sealed and viewer == seat):
+        return claim  # the sealed card shows as the "n of m have chosen" counter
+    if sealed:
+        if viewer == seat and sealed[0] != HIDDEN:
+            return f"({card_title(sealed[0])})"  # type: ignore[arg-type]
+        return "Face down"
+    if game.named[seat] >= 0:
+        return f"Says {card_title(game.named[seat])}?"
+    return ""
+
+
+def _today_colour(game: PRState, seat: int) -> theme.Colour:
+    return GOLD if game.revealed[seat] else theme.TEXT_DIM
+
+
+def _hand_chips(
+    surface: pygame.Surface, x: int, y: int, rect: pygame.Rect, game: PRState, seat: int, size: int
+) -> None:
+    """The seven cards: bright while in hand, dim in the pile, red while laid as Slander."""
+    pile = set(game.zones[("pile", seat)])
+    out = set(game.zones[("out", seat)])
+    width = max(10, min(18, (rect.right - 5 - x) // 7 - 2))
+    for card, initial in enumerate(INITIALS):
+        chip = pygame.Rect(x + card * (width + 2), y, width, size + 4)
+        if chip.bottom > rect.bottom - 2:
+            return
+        if card in out:
+            colour, ink = SLANDER_RED, theme.TEXT
+        elif card in pile:
+            colour, ink = theme.BACKGROUND, theme.TEXT_DIM
+        else:
+            colour, ink = theme.LAND, (20, 20, 24)
+        pygame.draw.rect(surface, colour, chip, border_radius=3)
+        text = render_text(initial, size - 1, ink, "bold")
+        surface.blit(text, text.get_rect(center=chip.center))
+
+
+def _slander_tags(
+    surface: pygame.Surface, rect: pygame.Rect, game: PRState, seat: int, size: int
+) -> None:
+    """A red tag per Slander laid on this animal, with its owner's letter."""
+    x = rect.right - 6
+    for owner, source in reversed(game.slanders[seat]):
+        letter = game.board.animals[owner].letter + ("" if source < 0 else "*")
+        text = render_text(f"S:{letter}", size - 1, theme.TEXT, "bold")
+        tag = text.get_rect(bottomright=(x, rect.bottom - 4)).inflate(6, 2)
+        pygame.draw.rect(surface, SLANDER_RED, tag, border_radius=4)
+        surface.blit(text, text.get_rect(center=tag.center))
+        x = tag.x - 3
+
+
+__all__ = ["BoxMarks", "INITIALS", "SLANDER", "chart_boxes", "draw_chart"]

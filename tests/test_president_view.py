@@ -1,0 +1,172 @@
+"""President's scene, headless: whole games played by keys, hand-overs only before
+private decisions, the planning counter, a click on the chart picks an animal."""
+
+from __future__ import annotations
+
+import pygame
+
+from boardgames.core.record import GameRecord, Seat
+from boardgames.core.session import Session
+from boardgames.games import get_game
+from boardgames.games.president.actions import Pick
+from boardgames.games.president.rules import PRState
+from boardgames.games.president.steps import PlanDay
+from boardgames.games.president.view import PresidentScene
+from boardgames.ui.app import App
+from boardgames.ui.scenes.overlays import HandOverScene
+from boardgames.ui.scenes.results import ResultsScene
+
+
+def session(players: int, bots: set[int], seed: int = 5, claims: bool = True) -> Session:
+    seats = [Seat(f"P{i}", i % 6, i in bots) for i in range(players)]
+    ruleset = get_game("president").ruleset
+    options = {"claims": claims}
+    return Session(ruleset, GameRecord("president", ruleset.version, options, seats, seed))
+
+
+def key(app: App, code: int) -> None:
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+
+def play_by_keys(app: App, game: Session, limit: int = 6000) -> tuple[int, set[str]]:
+    """Play to the results screen pressing 1 (or confirming hand-overs); returns the
+    hand-overs seen and the planning counters read."""
+    scene = PresidentScene(app, game)
+    app.stack.reset(scene)
+    handovers, counters = 0, set()
+    for _ in range(limit):
+        app.frame(1 / 30)
+        top = app.stack.scenes[-1]
+        if isinstance(top, ResultsScene):
+            return handovers, counters
+        if isinstance(top, HandOverScene):
+            handovers += 1
+            state = game.state
+            mover = scene.human_to_move()
+            assert mover is not None and state.is_private(mover)  # only before private choices
+            key(app, pygame.K_RETURN)
+            continue
+        mover = scene.human_to_move()
+        if mover is None:
+            continue
+        state = game.state
+        assert isinstance(state, PRState)
+        if state.is_private(mover):
+            assert scene.viewer == mover  # the hand-over put the right person there
+        else:
+            assert scene.viewer is None  # public decisions show nobody's secrets
+        if isinstance(state.head(), PlanDay):
+            counters.add(scene._planning_count())
+        key(app, pygame.K_1)
+    raise AssertionError("the game did not reach the results screen")
+
+
+def test_a_hot_seat_game_of_three_plays_to_the_end(app: App) -> None:
+    game = session(3, set())
+    handovers, counters = play_by_keys(app, game)
+    assert game.state.is_over() and handovers > 0
+    assert {"0 of 3 have chosen", "1 of 3 have chosen", "2 of 3 have chosen"} <= counters
+
+
+def test_ten_seats_with_seven_bots_play_to_the_end(app: App) -> None:
+    game = session(10, set(range(3, 10)), seed=9)
+    handovers, counters = play_by_keys(app, game)
+    assert game.state.is_over() and handovers > 0
+    assert any(text.startswith("7 of 10") for text in counters)  # the bots chose at once
+
+
+def test_clicking_an_animal_picks_it(app: App) -> None:
+    game = session(5, set(), seed=3)  # two Vice presidents: a Promotion has a choice
+    state = game.state
+    assert isinstance(state, PRState)
+    scene = PresidentScene(app, game)
+    app.stack.reset(scene)
+    for _ in range(4000):  # play by the first option until someone must pick an animal
+        app.frame(1 / 30)
+        if isinstance(app.stack.scenes[-1], HandOverScene):
+            key(app, pygame.K_RETURN)
+            continue
+        mover = scene.human_to_move()
+        if mover is None:
+            continue
+        legal = game.state.legal_actions(mover)
+        picks = [a for a in legal if isinstance(a, Pick)]
+        if len(picks) > 1:
+            target = picks[-1].seat
+            shown = scene.pr
+            before = len(game.record.actions)
+            app.frame(1 / 30)
+            box = scene.boxes[shown.position[target]]
+            app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=box.center))
+            assert len(game.record.actions) == before + 1
+            assert game.record.actions[-1] == {"player": mover, **picks[-1].to_dict()}
+            return
+        key(app, pygame.K_1)
+    raise AssertionError("no choice of animal came up")
+
+
+def test_a_commit_can_be_undone_only_until_the_next_one() -> None:
+    game = session(3, set(), claims=False)
+    state = game.state
+    assert isinstance(state, PRState) and isinstance(state.head(), PlanDay)
+    first, second = sorted(state.to_move())[:2]
+    game.apply(state.legal_actions(first)[0], first)
+    assert game.can_undo(first) and not game.can_undo(second)
+    assert game.undo(first) and first in game.state.to_move()  # taken back: to choose again
+    game.apply(game.state.legal_actions(first)[-1], first)
+    game.apply(game.state.legal_actions(second)[0], second)
+    assert not game.can_undo(first)  # someone else has committed since
+
+
+def test_no_secret_of_another_animal_is_ever_drawn(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Three people: on every frame, no envelope another animal holds unopened and no
+    other animal's face-down card appears in any text the screen draws."""
+    import random
+
+    from boardgames.core.zones import HIDDEN
+    from boardgames.games.president.events import card_title
+    from boardgames.ui import fonts
+
+    texts: list[str] = []
+    original = fonts._render_cached
+
+    def recording(text: str, *args: object) -> pygame.Surface:
+        texts.append(text)
+        return original(text, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(fonts, "_render_cached", recording)
+    game = session(3, set(), seed=12)
+    scene = PresidentScene(app, game)
+    app.stack.reset(scene)
+    rng = random.Random(4)
+    shown_envelopes: set[str] = set()  # titles opened in public at some point
+    frames = 0
+    while not game.state.is_over() and frames < 20_000:
+        frames += 1
+        texts.clear()
+        app.frame(1 / 60)
+        state = game.state
+        assert isinstance(state, PRState)
+        board = state.board
+        shown_envelopes |= {board.envelopes[c].title for c in state.zones["envelope_discard"]}
+        shown_envelopes |= {board.envelopes[c].title for c in state.zones["envelope_board"]}
+        if isinstance(app.stack.scenes[-1], HandOverScene):
+            app.stack.scenes.pop()
+            continue
+        viewer = scene.viewer
+        secrets: set[str] = set()
+        for seat in range(3):
+            if seat == viewer:
+                continue
+            held = state.zones[("envelopes", seat)]
+            secrets |= {board.envelopes[c].title for c in held} - shown_envelopes
+            sealed = state.zones[("sealed", seat)]
+            if sealed and sealed[0] != HIDDEN:
+                secrets.add(f"({card_title(sealed[0])})")  # type: ignore[arg-type]
+        leaked = [(secret, line) for line in texts for secret in secrets if secret in line]
+        assert not leaked, f"frame {frames}, viewer {viewer}: {leaked[:3]}"
+        person = scene.human_to_move()
+        if app.stack.scenes[-1] is scene and person is not None:
+            legal = state.legal_actions(person)
+            scene.submit(legal[rng.randrange(len(legal))])
+    assert game.state.is_over()
