@@ -33,6 +33,6 @@ class GameHooks:
     ruleset: Ruleset
     bots: Mapping[str, Callable[[], Bot]]
     scene: Callable[[], type]
-    map_file: Callable[[], str]
+    map_file: Callable[[], str | None]  # None: the game has no US map to show
     data_files: Callable[[], list[Path]] = field(default=_no_files)
     check_document: Callable[[Node], str | None] | None = None

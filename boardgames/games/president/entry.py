@@ -8,8 +8,6 @@ from boardgames.games.president.bots import PresidentBot
 from boardgames.games.president.data import check_document, data_files
 from boardgames.games.president.rules import President
 
-MAP_FILE = "us-modern.tmx"  # no map in this game; the results screen shows a plain US map
-
 
 def _scene() -> type:
     from boardgames.games.president.view import PresidentScene
@@ -17,8 +15,9 @@ def _scene() -> type:
     return PresidentScene
 
 
-def map_file() -> str:
-    return MAP_FILE
+def map_file() -> None:
+    """President is played on its organisation chart: the results need no US map."""
+    return None
 
 
 HOOKS = GameHooks(

@@ -25,8 +25,10 @@ class ResultsScene(Scene):
         self.session = session
         self.result = session.state.result()
         map_name = get_game(session.record.ruleset_id).hooks.map_file()
-        self.map_view = MapView(us_map(map_name), label_size=11)
-        self.map_view.set_view_box(states_box(self.map_view.geometry))
+        self.map_view: MapView | None = None  # a game with no US map shows its tallies alone
+        if map_name is not None:
+            self.map_view = MapView(us_map(map_name), label_size=11)
+            self.map_view.set_view_box(states_box(self.map_view.geometry))
         self.buttons = ButtonGroup()
         self.hover: tuple[int, int] | None = None
         self.shown_for = 0.0
@@ -39,9 +41,13 @@ class ResultsScene(Scene):
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
-        map_width = int(width * 0.62)
-        self.map_view.set_rect(pygame.Rect(16, 90, map_width, height - 120))
-        self.table_rect = pygame.Rect(map_width + 32, 90, width - map_width - 48, height - 190)
+        if self.map_view is None:
+            table_width = min(width - 64, 900)
+            self.table_rect = pygame.Rect((width - table_width) // 2, 90, table_width, height - 190)
+        else:
+            map_width = int(width * 0.62)
+            self.map_view.set_rect(pygame.Rect(16, 90, map_width, height - 120))
+            self.table_rect = pygame.Rect(map_width + 32, 90, width - map_width - 48, height - 190)
         self.buttons.clear()
         x = self.table_rect.x
         half = (self.table_rect.width - 10) // 2
@@ -59,7 +65,7 @@ class ResultsScene(Scene):
                 hotkey=pygame.K_ESCAPE,
             )
         )
-        if self.result is not None:
+        if self.result is not None and self.map_view is not None:
             styles = self.styles()
             self.map_view.set_fills(
                 {
@@ -91,7 +97,8 @@ class ResultsScene(Scene):
 
     def update(self, dt: float) -> None:
         self.shown_for += dt
-        self.map_view.update(dt)
+        if self.map_view is not None:
+            self.map_view.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
@@ -104,12 +111,13 @@ class ResultsScene(Scene):
         draw_fitted(
             surface, fitted, theme.ACCENT, (surface.get_width() // 2, 8 + (78 - fitted.height) // 2)
         )
-        self.map_view.draw(surface)
+        if self.map_view is not None:
+            self.map_view.draw(surface)
         top = draw_panel(surface, self.table_rect, "Final tallies")
         if result is not None:
             self._draw_table(surface, top, names, styles)
         self.buttons.draw(surface)
-        if self.hover is not None and result is not None:
+        if self.hover is not None and result is not None and self.map_view is not None:
             code = self.map_view.state_at(self.hover)
             if code is not None:
                 owner = result.breakdown.get(code)
@@ -128,7 +136,7 @@ class ResultsScene(Scene):
         ]
         rows = [
             (result.score_label, [str(score) for score in result.scores]),
-            ("States won", [str(n) for n in states_won]),
+            *([("States won", [str(n) for n in states_won])] if result.breakdown else []),
             *((tally.label, list(tally.values)) for tally in result.tallies),
         ]
         y = top + 8
