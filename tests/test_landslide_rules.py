@@ -128,10 +128,10 @@ def test_state_auction_pays_the_drawer_and_only_he_sees_the_card() -> None:
     for p, money in enumerate([[250_000], [1_000_000, 500_000], [250_000], [250_000]]):
         set_votes(game, p, money)
     run(game, StartAuction.state(0, S))
-    drawn = game.zones[("drawn", 0, S)]
+    drawn = game.zones[("drawn", S)]
     assert len(drawn) == 1
-    assert game.view(0).zones[("drawn", 0, S)] == drawn
-    assert game.view(1).zones[("drawn", 0, S)] == [HIDDEN]
+    assert game.view(0).zones[("drawn", S)] == drawn
+    assert game.view(1).zones[("drawn", S)] == [HIDDEN]
     act(game, PASS, bid(1_500_000), PASS, PASS, PASS)  # A, B, C, D, A
     assert game.cash(0) == 250_000 + 1_500_000
     assert game.cash(1) == 0 and len(game.owned(1)) == 1
@@ -343,7 +343,7 @@ def test_fly_anywhere() -> None:
     assert game.home_of[1] in targets
     act(game, FlyTo(3))  # past the East Home (space 0) to State (East)
     assert len(game.zones[("votes", 0)]) == 1 and game.position[0] == 3
-    assert len(game.zones[("drawn", 0, E)]) == 1  # drew from that colour
+    assert len(game.zones[("drawn", E)]) == 1  # drew from that colour
 
 
 # -- LS-T12: the end --------------------------------------------------------------------------
@@ -390,4 +390,4 @@ def test_empty_deck_lets_the_drawer_choose() -> None:
     run(game, land(game, 0))
     assert ChooseDeck(E) not in game.legal_actions(0)
     act(game, ChooseDeck(M))
-    assert len(game.zones[("drawn", 0, M)]) == 1
+    assert len(game.zones[("drawn", M)]) == 1

@@ -28,6 +28,7 @@ from boardgames.games.landslide.events import Acquired, BidMade, Drew, Paid, Sai
 from boardgames.games.landslide.rules import LandslideState, Tables
 
 PAYMENT_CHOICES = 24  # the cheapest ways to pay offered, best first (all cost the same)
+WAYS_SEARCHED = 96  # ways found before sorting (the search meets the better ones first)
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +45,7 @@ def lot_zones(game: LandslideState, lot: Lot) -> list[Hashable]:
     """The zones holding the lot's cards (one auction runs at a time)."""
     regions = game.board.regions
     if lot.kind == "state":
-        keys: list[Hashable] = [("drawn", lot.beneficiary, r) for r in regions]
+        keys: list[Hashable] = [("drawn", r) for r in regions]
     elif lot.kind == "secret":
         keys = [("secret", r) for r in regions]
     else:
@@ -79,7 +80,7 @@ class StartAuction(Auto):
         events: list[Event]
         if self.kind == "state":
             card = game.deck(self.region).pop()
-            game.zones[("drawn", self.player, self.region)].append(card)
+            game.private_zone(("drawn", self.region), self.player).append(card)
             info = b.data.states[b.codes[card]]
             secret = f"{info.name}, {info.ev} EV, {money(info.pv)} popular votes"
             events = [
@@ -272,10 +273,12 @@ def payments(
     groups: dict[int, int] = {}
     for value in votes:
         groups[value] = groups.get(value, 0) + 1
-    items: list[tuple[int, int, str, int]] = [  # (units, how many, state code or "", ev)
-        (v // unit, c, "", 0) for v, c in sorted(groups.items(), reverse=True)
+    # (units, how many, state code or "", ev): states first, most electoral votes first,
+    # so that the search meets the ways that keep states before the others.
+    items: list[tuple[int, int, str, int]] = [
+        (pv // unit, 1, code, ev) for code, pv, ev in sorted(states, key=lambda s: (-s[2], s[0]))
     ]
-    items += [(pv // unit, 1, code, ev) for code, pv, ev in sorted(states)]
+    items += [(v // unit, c, "", 0) for v, c in sorted(groups.items(), reverse=True)]
     reach = [0] * (len(items) + 1)
     reach[-1] = 1
     for i in range(len(items) - 1, -1, -1):
@@ -303,14 +306,15 @@ def _ways(
     limit: list[int] | None = None,
 ) -> Iterator[tuple[int, tuple[int, ...], tuple[str, ...]]]:
     """Every choice from ``items[i:]`` summing to ``left`` units (up to a few hundred)."""
-    budget = limit if limit is not None else [400]
+    budget = limit if limit is not None else [WAYS_SEARCHED]
     if i == len(items):
         if left == 0 and budget[0] > 0:
             budget[0] -= 1
             yield 0, (), ()
         return
     size, count, code, ev = items[i]
-    for k in range(min(count, left // size), -1, -1):
+    most = min(count, left // size)
+    for k in range(most + 1) if code else range(most, -1, -1):  # states: keep them first
         rest = left - k * size
         if not (reach[i + 1] >> rest) & 1 or budget[0] <= 0:
             continue

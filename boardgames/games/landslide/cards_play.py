@@ -158,7 +158,7 @@ class CardEffect(Auto):
             count = int(params["count"])
             deck = game.deck(self.target)
             seen = [deck.pop() for _ in range(min(count, len(deck)))]
-            game.zones[("peek", p, self.target)].extend(seen)
+            game.private_zone(("peek", self.target), p).extend(seen)
             names = ", ".join(b.codes[c] for c in seen)  # top card first
             game.queue.insert(0, PutBack(p, self.target))
             return [Drew(p, f"looks at the top of the {self.target} deck", names, frozenset((p,)))]
@@ -197,12 +197,12 @@ class PutBack(Decision):
     region: str
 
     def options(self, game: LandslideState, player: int) -> Sequence[Action]:
-        count = len(game.zones[("peek", player, self.region)])
+        count = len(game.zones[("peek", self.region)])
         return [Reorder(order) for order in itertools.permutations(range(count))]
 
     def resolve(self, game: LandslideState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, Reorder)
-        seen = game.zones[("peek", player, self.region)]
+        seen = game.zones[("peek", self.region)]
         cards = [seen[i] for i in action.order]  # new top card first
         seen.clear()
         game.deck(self.region).extend(reversed(cards))

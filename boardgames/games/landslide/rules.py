@@ -100,10 +100,11 @@ class LandslideState(QueueGame):
             zones.add(("deck", r), Zone(r, Seen.NOBODY, None, list(pools[r].items)))
             zones.add(("secret", r), Zone(r, Seen.NOBODY))
             zones.add(("open", r), Zone(r, Seen.ALL))
+            # A drawn card and peeked cards: seen by one player, who is set when drawing.
+            zones.add(("drawn", r), Zone(r, Seen.OWNER))
+            zones.add(("peek", r), Zone(r, Seen.OWNER))
             for p in range(self.n):
                 zones.add(("won", p, r), Zone(r, Seen.ALL, p))
-                zones.add(("drawn", p, r), Zone(r, Seen.OWNER, p))
-                zones.add(("peek", p, r), Zone(r, Seen.OWNER, p))
         zones.add("pile", Zone("votes", Seen.NOBODY, None, list(pools["votes"].items)))
         zones.add("pdeck", Zone("politics", Seen.NOBODY, None, list(pools["politics"].items)))
         zones.add("table", Zone("politics", Seen.ALL))
@@ -130,6 +131,12 @@ class LandslideState(QueueGame):
         return events
 
     # -- cards and money ------------------------------------------------------------------
+    def private_zone(self, key: Hashable, owner: int) -> list[int]:
+        """An empty owner-only zone (the drawn card, peeked cards), now seen by ``owner``."""
+        zone = self.zones.zone(key)
+        assert not zone.items, f"{key} should be empty"
+        return self.zones.add(key, Zone(zone.pool, Seen.OWNER, owner))
+
     def votes(self, player: int) -> list[int]:
         """The player's Vote-card values (only for a player who may see them)."""
         return [self.board.votes[c] for c in self.zones[("votes", player)]]
