@@ -27,14 +27,9 @@ from boardgames.core.protocol import (
 )
 from boardgames.core.record import GameRecord, Seat, record_entry, replay
 from boardgames.games import GAMES
-from boardgames.games.landslide.rules import Landslide
 from tests.games.rps import RockPaperScissors
 
-# Games not yet in the catalogue join by hand until they are playable in the app.
-RULESETS: list[Ruleset] = [entry.ruleset for entry in GAMES.values()] + [
-    RockPaperScissors(),
-    Landslide(),
-]
+RULESETS: list[Ruleset] = [entry.ruleset for entry in GAMES.values()] + [RockPaperScissors()]
 MOVE_LIMIT = 20_000
 DEEP_CHECK_EVERY = 29  # positions between the costlier checks (views, clones, replays)
 
