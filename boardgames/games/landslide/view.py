@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import pygame
 
-from boardgames.core.protocol import Event
+from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import Bid
 from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.board import load_board
@@ -64,7 +64,10 @@ class LandslideScene(GameScene):
         self.die_spin = 0.0
         self.peeking = False
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
+        self._track_cache: tuple[tuple, pygame.Surface] | None = None
         super().__init__(app, session)
+        rolls = [e.event for e in session.log if isinstance(e.event, Rolled)]
+        self.die_face = rolls[-1].value if rolls else 0  # the last roll, after a resume
 
     @property
     def ls(self) -> LandslideState:
@@ -135,7 +138,15 @@ class LandslideScene(GameScene):
             bottom -= 44
         else:
             self.peek_rect = pygame.Rect(0, 0, 0, 0)
-        choices = [Choice(label(state, person or 0, a), lambda a=a: self.submit(a)) for a in shown]
+        holds = state.holdings(person) if person is not None and person == self.viewer else None
+
+        def words(action: Action) -> str:
+            text = label(state, person or 0, action)
+            over = holds is not None and isinstance(action, Bid) and action.amount > holds
+            return text + " (more than you hold!)" if over else text
+
+        choices = [Choice(words(a), lambda a=a: self.submit(a)) for a in shown]
+
         few, many = (choices, []) if len(choices) <= 6 else (choices[:2], choices[2:])
         self.choices.build(
             self.buttons,
@@ -215,32 +226,39 @@ class LandslideScene(GameScene):
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)
 
-    def _draw_track(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+    def _track_surface(self) -> pygame.Surface:
+        """The spaces, drawn once per size (they never change during a game)."""
+        key = (self.app.size, tuple(self.names))
+        if self._track_cache is not None and self._track_cache[0] == key:
+            return self._track_cache[1]
         ls = self.ls
         decks = ls.board.data.decks
         small = max(8, int(self.scale * 11))
+        board = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+        shift = (-self.board_rect.x, -self.board_rect.y)
         for space in self.track.spaces:
-            rect = self.space_rect(space.index)
+            rect = self.space_rect(space.index).move(shift)
             colour = REGION_RGB.get(decks[space.region].colour, theme.LAND)
-            fill = (
-                colour
-                if space.kind in ("state", "home")
-                else theme.blend(theme.PANEL, colour, 0.35)
-            )
-            pygame.draw.rect(surface, fill, rect)
-            pygame.draw.rect(surface, theme.BORDER, rect, 1)
+            plain = space.kind in ("state", "home")
+            fill = colour if plain else theme.blend(theme.PANEL, colour, 0.35)
+            pygame.draw.rect(board, fill, rect)
+            pygame.draw.rect(board, theme.BORDER, rect, 1)
             text = KIND_SHORT[space.kind]
             ink = theme.readable_on(fill)
             words = render_text(text, small, ink, "semibold")
             if words.get_width() > rect.width - 2:
                 words = render_text(text[:3], small, ink, "semibold")
-            surface.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 2)))
+            board.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 2)))
             if space.index in ls.home_of:
                 seat = ls.home_of.index(space.index)
-                surface.blit(
-                    render_text(self.names[seat][:10], small, ink),
-                    (rect.x + 3, rect.bottom - small - 4),
-                )
+                name = render_text(self.names[seat][:10], small, ink)
+                board.blit(name, (rect.x + 3, rect.bottom - small - 4))
+        self._track_cache = (key, board)
+        return board
+
+    def _draw_track(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        ls = self.ls
+        surface.blit(self._track_surface(), self.board_rect.topleft)
         for p in range(ls.n):
             centre = self._token_point(p)
             radius = max(7, int(self.scale * 15))
