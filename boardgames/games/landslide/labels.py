@@ -27,6 +27,20 @@ from boardgames.games.landslide.rules import LandslideState
 BID_LADDER = (0, 1, 2, 4, 8, 12, 20, 40)  # steps above the lowest raise offered as buttons
 
 
+def millions(amount: int) -> str:
+    """Short money for tight buttons: 2,500,000 is 2.5M."""
+    return f"{amount / 1_000_000:g}M"
+
+
+def vote_summary(values: list[int]) -> str:
+    """A hand of Vote cards in few words, biggest first: "5M, 2M x2, 0.25M"."""
+    counts: dict[int, int] = {}
+    for value in sorted(values, reverse=True):
+        counts[value] = counts.get(value, 0) + 1
+    parts = [millions(v) + (f" x{c}" if c > 1 else "") for v, c in counts.items()]
+    return ", ".join(parts) or "no Vote cards"
+
+
 def bid_choices(bids: list[Bid]) -> list[Bid]:
     """A few bids to show as buttons: the lowest raise and jumps above it."""
     return [bids[k] for k in BID_LADDER if k < len(bids)]
@@ -54,8 +68,8 @@ def label(game: LandslideState, player: int, action: Action) -> str:
     if isinstance(action, Bid):
         return f"Bid {money(action.amount)}"
     if isinstance(action, Pay):
-        parts = [money(v) for v in action.votes]
-        parts += [f"{c} ({money(b.data.states[c].pv)})" for c in action.states]
+        parts = [millions(v) for v in action.votes]
+        parts += [f"{c} ({millions(b.data.states[c].pv)})" for c in action.states]
         return "Pay " + " + ".join(parts)
     if isinstance(action, Contest):
         info = b.data.states[action.state]

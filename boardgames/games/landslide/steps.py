@@ -334,9 +334,10 @@ class FlyChoice(Decision):
 
     def options(self, game: LandslideState, player: int) -> Sequence[Action]:
         track = game.board.data.track
+        ahead = sorted(track, key=lambda s: steps_to(game, player, s.index))  # nearest first
         return [
             FlyTo(s.index)
-            for s in track
+            for s in ahead
             if s.kind != "fly_anywhere" and s.index != game.home_of[player]
         ]
 
@@ -355,7 +356,7 @@ class FlyChoice(Decision):
         return [Said(player, f"will fly to {label}.")]
 
     def prompt(self, game: LandslideState, player: int) -> str:
-        return "Fly Anywhere: choose a space ahead."
+        return "Fly Anywhere: choose a space ahead (or click it on the track)."
 
 
 @dataclass(frozen=True, slots=True)

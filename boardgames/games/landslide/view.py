@@ -15,11 +15,11 @@ from __future__ import annotations
 import pygame
 
 from boardgames.core.protocol import Action, Event
-from boardgames.games.landslide.actions import Bid
+from boardgames.games.landslide.actions import Bid, FlyTo, Pay
 from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.board import load_board
 from boardgames.games.landslide.events import Moved, Rolled, money
-from boardgames.games.landslide.labels import bid_choices, label
+from boardgames.games.landslide.labels import bid_choices, label, vote_summary
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
@@ -153,7 +153,7 @@ class LandslideScene(GameScene):
             pygame.Rect(x, top, width, bottom - top),
             few,
             many,
-            columns=2,
+            columns=1 if any(isinstance(a, Pay) for a in legal) else 2,
             on_page=self._force_rebuild,
         )
         for button in self.undo_and_menu_buttons(
@@ -181,7 +181,21 @@ class LandslideScene(GameScene):
             self.peeking = False
         if self.map_view.handle(event):
             return
-        self.buttons.handle(event)
+        if self.buttons.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click_space(event.pos)
+
+    def _click_space(self, pos: tuple[int, int]) -> None:
+        """A click on a track space flies there (Fly Anywhere), when that is a choice."""
+        if self.human_to_move() is None:
+            return
+        for space in self.track.spaces:
+            if self.space_rect(space.index).collidepoint(pos):
+                action = FlyTo(space.index)
+                if action in self.session.state.legal_actions():
+                    self.submit(action)
+                return
 
     # -- animation ------------------------------------------------------------------
     def animate(self, event: Event) -> float:
@@ -378,7 +392,7 @@ class LandslideScene(GameScene):
         )
         lines = [
             f"Your votes: {money(sum(values))} in {len(values)} cards",
-            ", ".join(f"{v / 1_000_000:g}M" for v in values) or "no Vote cards",
+            vote_summary(values),
         ]
         cards = [b.data.politics[c].title for c in state.zones[("hand", player)] if c >= 0]
         if cards:
