@@ -54,6 +54,9 @@ class Appraisal:
     def __init__(self, view: LandslideState, me: int) -> None:
         self.view, self.me = view, me
         b = view.board
+        self.region_ev = {
+            r: sum(b.data.states[c].ev for c in b.data.decks[r].states) for r in b.regions
+        }
         self.cash = view.cash(me)
         mine = len(view.zones[("votes", me)])
         unseen_count = len(b.votes) - mine
@@ -62,19 +65,30 @@ class Appraisal:
         self.rival_cash = {
             p: len(view.zones[("votes", p)]) * self.mean_card for p in range(view.n) if p != me
         }
-        owned = {s for p in range(view.n) for s in view.owned(p)}
-        face_up = owned | {s for r in b.regions for s in view.zones[("open", r)]}
-        self.unseen: dict[str, list[int]] = {r: [] for r in b.regions}
-        for s, region in enumerate(b.region):
-            if s not in face_up:
-                self.unseen[region].append(s)
-        unsold_ev = sum(b.ev) - sum(b.ev[s] for s in owned)
+        # The cards not face up: the decks, a drawn card, a Secret Ballot, peeked cards.
+        self.unseen: dict[str, list[int]] = {
+            r: [
+                *view.zones[("deck", r)],
+                *view.zones[("drawn", r)],
+                *view.zones[("secret", r)],
+                *view.zones[("peek", r)],
+            ]
+            for r in b.regions
+        }
+        unsold_ev = sum(b.ev) - sum(view.ev(p) for p in range(view.n))
         money = self.cash + sum(self.rival_cash.values())
         self.per_ev = PRICE_SHARE * money / unsold_ev if unsold_ev else 0.0
 
     def deck_mean(self, region: str) -> float:
-        cards = self.unseen[region]
-        return sum(self.view.board.ev[s] for s in cards) / len(cards) if cards else 0.0
+        """Mean electoral votes of a deck's cards not face up (by elimination: hidden ones
+        are whatever of the deck is not owned or on the table)."""
+        b = self.view.board
+        face_up = sum(
+            b.ev[s] for p in range(self.view.n) for s in self.view.zones[("won", p, region)]
+        )
+        face_up += sum(b.ev[s] for s in self.view.zones[("open", region)])
+        count = len(self.unseen[region])
+        return (self.region_ev[region] - face_up) / count if count else 0.0
 
     def lot_ev(self, turn: BidTurn) -> float:
         """The lot's electoral votes: exact when seen, else the mean of its deck's unseen cards."""
@@ -209,6 +223,6 @@ class LandslideBot:
             space = track[action.space]
             if space.kind != STATE:
                 return -1.0
-            return sum(view.board.ev[s] for s in appraisal.unseen[space.region])
+            return appraisal.deck_mean(space.region) * len(appraisal.unseen[space.region])
 
         return max(legal, key=worth)
