@@ -391,3 +391,17 @@ def test_empty_deck_lets_the_drawer_choose() -> None:
     assert ChooseDeck(E) not in game.legal_actions(0)
     act(game, ChooseDeck(M))
     assert len(game.zones[("drawn", M)]) == 1
+
+
+def test_the_table_may_hand_over_for_every_bid() -> None:
+    for strict in (False, True):
+        game = Landslide().new_game(4, 7, {"hand_over_bids": strict})
+        assert isinstance(game, LandslideState)
+        game.queue = []
+        for p in range(4):
+            for card in list(game.zones[("hand", p)]):
+                game.zones.move(card, ("hand", p), "pdeck")
+        set_votes(game, 0, [1_000_000])
+        run(game, StartAuction.state(0, S))
+        assert isinstance(game.head(), BidTurn)
+        assert game.is_private(0) is strict

@@ -109,7 +109,7 @@ class StartAuction(Auto):
             name = b.data.states[self.code].name
             events = [Said(self.player, f"puts {name} to an Open Ballot.")]
             lot = Lot("open", self.owner, self.player, name)
-        game.queue.insert(0, BidTurn(self.player, lot, 0, -1, 0))
+        game.queue.insert(0, bid_turn(game, self.player, lot, 0, -1, 0))
         return events
 
 
@@ -156,7 +156,7 @@ class BidTurn(Decision):
     def resolve(self, game: LandslideState, player: int, action: Action) -> list[Event]:
         following = (player + 1) % game.n
         if isinstance(action, Bid):
-            game.queue.insert(0, BidTurn(following, self.lot, action.amount, player, 0))
+            game.queue.insert(0, bid_turn(game, following, self.lot, action.amount, player, 0))
             return [BidMade(player, action.amount)]
         passes = self.passes + 1
         if self.holder >= 0 and passes >= game.n - 1:
@@ -164,13 +164,30 @@ class BidTurn(Decision):
         elif self.holder < 0 and passes >= game.n:
             return [BidMade(player, 0), *no_sale(game, self.lot)]
         else:
-            game.queue.insert(0, BidTurn(following, self.lot, self.high, self.holder, passes))
+            game.queue.insert(
+                0, bid_turn(game, following, self.lot, self.high, self.holder, passes)
+            )
         return [BidMade(player, 0)]
 
     def prompt(self, game: LandslideState, player: int) -> str:
         if self.holder < 0:
             return f"Bidding on {self.lot.label}: open at {money(game.board.rules.min_bid)} or more, or pass."
         return f"Bidding on {self.lot.label}: {money(self.high)} is the high bid. Raise or pass."
+
+
+@dataclass(frozen=True, slots=True)
+class SecretBidTurn(BidTurn):
+    """A bidding turn behind a hand-over (the table option "hand over for every bid")."""
+
+    private: ClassVar[bool] = True
+
+
+def bid_turn(
+    game: LandslideState, player: int, lot: Lot, high: int, holder: int, passes: int
+) -> BidTurn:
+    """The next bidding turn: public, or private when the table hands over for every bid."""
+    kind = SecretBidTurn if game.private_bids else BidTurn
+    return kind(player, lot, high, holder, passes)
 
 
 def no_sale(game: LandslideState, lot: Lot) -> list[Event]:
@@ -209,7 +226,7 @@ class Settle(Auto):
             card = max(hand, key=lambda c: b.votes[c])
             game.vote_to_pile(w, card)
             lost = f"a {money(b.votes[card])} Vote card, to the pile"
-        game.queue.insert(0, BidTurn(self.lot.opener, self.lot, 0, -1, 0))
+        game.queue.insert(0, bid_turn(game, self.lot.opener, self.lot, 0, -1, 0))
         return [
             Said(w, f"cannot pay {money(self.price)} and loses {lost}; the bidding starts over.")
         ]

@@ -22,6 +22,7 @@ from boardgames.core.protocol import (
     GameResult,
     Information,
     Moves,
+    OptionSpec,
     Tally,
 )
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
@@ -71,12 +72,13 @@ def tables() -> Tables:
 class LandslideState(QueueGame):
     """One game of Landslide for 2 to 4 players."""
 
-    def __init__(self, board: Tables, players: int, seed: int) -> None:
+    def __init__(self, board: Tables, players: int, seed: int, private_bids: bool = False) -> None:
         if players not in board.data.homes:
             raise ValueError("Landslide is for 2 to 4 players")
         self.board = board
         self.n = players
         self.rng = random.Random(seed)
+        self.private_bids = private_bids  # table option: hand the screen over for every bid
         self.home_of: list[int] = [board.data.home_index(r) for r in board.data.homes[players]]
         self.position: list[int] = list(self.home_of)
         self.turn = 0
@@ -261,12 +263,21 @@ class Landslide:
     kind = GameKind(Information.IMPERFECT, Moves.SEQUENTIAL, chance=True)
     min_players = 2
     max_players = 4
-    options = ()
+    options = (
+        OptionSpec(
+            "hand_over_bids",
+            "Hand over the screen for every bid (strict hidden money; slower)",
+            (False, True),
+            False,
+            "Otherwise bids are public and a bidder may hold 'Peek at my votes'.",
+        ),
+    )
     action_types = ACTION_TYPES
     blurb = "Roll, move and bid your popular votes for the states of 1972."
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> LandslideState:
-        return LandslideState(tables(), num_players, seed)
+        private_bids = bool(options.get("hand_over_bids", False))
+        return LandslideState(tables(), num_players, seed, private_bids)
 
     def table_rules(self) -> str:
         return TABLE_RULES

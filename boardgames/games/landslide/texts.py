@@ -61,6 +61,9 @@ Table rules (where the rulebook is silent):
   own Home.
 - The game ends as soon as every state is owned. Most electoral votes wins; a tie
   goes to the most popular votes held (Vote cards plus your states), then is shared.
+- Bids are made aloud; Vote-card values stay hidden (a bidder may peek at their own).
+  The table option "hand over the screen for every bid" passes the screen to each
+  bidder in turn instead.
 - So that a table where nobody bids still ends, the game also ends after 100 rounds,
   counted the same way.
 """
