@@ -39,7 +39,7 @@ from boardgames.games.landslide.cards_play import CardEffect
 from boardgames.games.landslide.data import STATE
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.games.landslide.steps import FlyChoice, OpenBallot, PickDeck
-from boardgames.games.landslide.stops import Window
+from boardgames.games.landslide.stops import StopHolds, Window
 
 __all__ = ["LandslideBot", "RandomBot", "Appraisal"]
 
@@ -159,6 +159,8 @@ class LandslideBot:
                 return b.data.states[effect.code].ev
             if effect.kind == "secret":
                 return int(sum(Appraisal(view, me).deck_mean(r) for r in b.regions))
+        if isinstance(effect, StopHolds) and effect.victim == me:
+            return STOP_HARM_EV  # a Stop against its own action: stop the Stop
         if isinstance(effect, CardEffect):
             kind = b.data.politics[effect.card].kind
             if kind in ("open_ballot", "forced_buy") and effect.target in self._codes(view, me):

@@ -99,7 +99,9 @@ class ChooseStop(Decision):
             game,
             player,
             subject,
-            effect=StopHolds(action.card, self.window.subject, self.window.otherwise),
+            effect=StopHolds(
+                action.card, self.window.subject, self.window.otherwise, self.window.actor
+            ),
             otherwise=StopFails(action.card, self.window.carry_on()),
             include_actor=False,
         )
@@ -122,6 +124,7 @@ class StopHolds(Auto):
     card: int
     subject: str
     otherwise: Step | None
+    victim: int  # whose action it cancels
 
     def run(self, game: LandslideState) -> list[Event]:
         to_bottom(game, self.card)
