@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from boardgames.ai.base import RandomBot
+from boardgames.ai.base import Bot, RandomBot
 from boardgames.games.hooks import GameHooks
-from boardgames.games.landslide.bots import LandslideBot
 from boardgames.games.landslide.data import check_document, check_map, data_files
 from boardgames.games.landslide.rules import Landslide
 
@@ -17,6 +16,13 @@ def _scene() -> type:
     return LandslideScene
 
 
+def _bot() -> Bot:
+    """The heuristic bot, imported when a game needs it (check-data and the loader do not)."""
+    from boardgames.games.landslide.bots import LandslideBot
+
+    return LandslideBot()
+
+
 def _map_file() -> str:
     from boardgames.games.landslide.board import load_board
 
@@ -25,7 +31,7 @@ def _map_file() -> str:
 
 HOOKS = GameHooks(
     ruleset=Landslide(),
-    bots={"normal": LandslideBot, "bot": LandslideBot, "random": RandomBot},
+    bots={"normal": _bot, "bot": _bot, "random": RandomBot},
     scene=_scene,
     map_file=_map_file,
     data_files=data_files,
