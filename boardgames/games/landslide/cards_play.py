@@ -10,7 +10,7 @@ here: they are played only in Stop windows (``steps.ChooseStop``).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -35,11 +35,11 @@ def card_plays(game: LandslideState, player: int) -> list[PlayPolitics]:
     return plays
 
 
-def _targets(game: LandslideState, player: int, kind: str, params: object) -> list[str]:
+def _targets(game: LandslideState, player: int, kind: str, p: Mapping[str, object]) -> list[str]:
+    """The choices a card of this kind may name now (one empty choice: it needs none)."""
     from boardgames.games.landslide.steps import contestable, steps_to
 
     b = game.board
-    p = dict(params)  # type: ignore[call-overload]
     if kind == "stop":
         return []
     if kind == "open_ballot":

@@ -85,7 +85,7 @@ class PreRoll(Decision):
         return [ROLL, *card_plays(game, player)]
 
     def resolve(self, game: LandslideState, player: int, action: Action) -> list[Event]:
-        if action is ROLL or action == ROLL:
+        if action == ROLL:
             return []
         return _play_card(game, player, action, self)
 
