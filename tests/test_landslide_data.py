@@ -166,6 +166,7 @@ def test_track_follows_the_spec_draft(data: LandslideData) -> None:
 def test_rules_and_homes(data: LandslideData) -> None:
     rules = data.rules
     assert (rules.deal, rules.min_bid, rules.bid_step) == (5, 250_000, 250_000)
+    assert rules.round_limit == 100
     assert (rules.overbid_margin, rules.pass_home, rules.land_home, rules.win_votes) == (
         5_000_000,
         1,
@@ -261,6 +262,7 @@ BROKEN_DATA = [
     ("2: [East, Midwest]", "2: [East, South]", "homes.2", "opposite corners"),
     ("min_bid: 250_000", "min_bid: 300_000", "rules.min_bid", "multiple of bid_step"),
     ("deal: 5", "deal: 9", "rules.deal", "at most 8"),
+    ("round_limit: 100", "round_limit: 5", "rules.round_limit", "at least 10"),
     ("vote_cards:", "vote_card:", "vote_card", "unknown key"),
 ]
 

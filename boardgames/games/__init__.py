@@ -110,8 +110,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "Landslide",
         "2-4 players",
         "Roll, move and bid popular votes for the states of the 1970s.",
-        "boardgames.games.landslide.data",
-        playable=False,
+        "boardgames.games.landslide.entry",
+        playable=True,
     ),
     GameEntry(
         "electoral-dice",

@@ -1,9 +1,11 @@
 """Landslide (1971): roll, move and bid for the states, for two to four players.
 
-So far this package holds the game's data only: the content file
-``landslide.yaml`` (state cards with their popular-vote values, Vote cards,
-Politics cards, the board track, the Homes), its loader ``data.py``, the
+Data: ``landslide.yaml`` (state cards with their popular-vote values, Vote
+cards, Politics cards, the board track, the Homes), its loader ``data.py``, the
 Politics-card vocabulary ``politics.py`` (documented in ``VOCABULARY.md``) and
-the board parser ``board.py``. The rules engine comes later, so the game is
-not yet in the registry.
+the board parser ``board.py``. Rules: ``rules.py`` (the table), ``steps.py``
+(a turn), ``stops.py`` (Stop windows), ``auction.py`` (bidding and paying),
+``cards_play.py`` (Politics cards), ``texts.py`` (how to play, table rules).
+``bots.py`` is the heuristic bot; ``view.py`` and ``labels.py`` the screen;
+``entry.py`` registers the game.
 """

@@ -121,6 +121,7 @@ class TableRules:
     pass_home: int  # Vote cards for passing your own Home [RB]
     land_home: int  # Vote cards for landing on it, instead of pass_home [RB]
     win_votes: int  # Vote cards for a Win Votes space [RB]
+    round_limit: int  # the game also ends after this many rounds (a table rule: see texts.py)
 
 
 @dataclass(frozen=True)
@@ -235,6 +236,7 @@ def _rules(node: Node) -> TableRules:
         pass_home=node.get("pass_home").integer(0, 5),
         land_home=node.get("land_home").integer(0, 5),
         win_votes=node.get("win_votes").integer(0, 5),
+        round_limit=node.get("round_limit").integer(10, 500),
     )
 
 

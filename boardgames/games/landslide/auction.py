@@ -1,0 +1,342 @@
+"""Open auctions and payment: bidding clockwise in steps, settling, paying without change.
+
+An auction is a chain of ``BidTurn`` decisions, clockwise from the player whose
+turn it is. A raise re-opens it to everyone who had passed; it ends when all
+the others have passed since the last raise, and with no sale when nobody
+raised in a full circuit (LS-A9, A10). The winner pays (``PayChoice``, the same
+chooser for people and bots) or, holding less than the bid, pays the overbid
+penalty and the bidding starts over (LS-A16).
+
+Why it always ends: every raise is at least one step above the last and at most
+the bidder's holdings plus the overbid margin, and every restart takes a card
+from the overbidder for good, so ``auction_bound`` caps the number of turns.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Iterator, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import ClassVar
+
+from boardgames.core.decisions import Auto, Decision
+from boardgames.core.protocol import Action, Event
+from boardgames.games.landslide.actions import PASS, Bid, Pay, bid
+from boardgames.games.landslide.data import PV_UNIT
+from boardgames.games.landslide.events import Acquired, BidMade, Drew, Paid, Said, money
+from boardgames.games.landslide.rules import LandslideState, Tables
+
+PAYMENT_CHOICES = 24  # the cheapest ways to pay offered, best first (all cost the same)
+WAYS_SEARCHED = 96  # ways found before sorting (the search meets the better ones first)
+
+
+@dataclass(frozen=True, slots=True)
+class Lot:
+    """What is for sale: a drawn state, a Secret Ballot or an Open Ballot, and who is paid."""
+
+    kind: str  # "state" | "secret" | "open"
+    beneficiary: int
+    opener: int  # the player whose turn it is opens every round of bidding
+    label: str  # public words for it: "a South State card", "Texas"
+
+
+def lot_zones(game: LandslideState, lot: Lot) -> list[Hashable]:
+    """The zones holding the lot's cards (one auction runs at a time)."""
+    regions = game.board.regions
+    if lot.kind == "state":
+        keys: list[Hashable] = [("drawn", r) for r in regions]
+    elif lot.kind == "secret":
+        keys = [("secret", r) for r in regions]
+    else:
+        keys = [("open", r) for r in regions]
+    return [k for k in keys if game.zones[k]]
+
+
+@dataclass(frozen=True, slots=True)
+class StartAuction(Auto):
+    """Lay out the lot (after its Stop window) and open the bidding."""
+
+    kind: str
+    player: int
+    region: str = ""
+    owner: int = -1
+    code: str = ""
+
+    @classmethod
+    def state(cls, player: int, region: str) -> StartAuction:
+        return cls("state", player, region=region)
+
+    @classmethod
+    def secret(cls, player: int) -> StartAuction:
+        return cls("secret", player)
+
+    @classmethod
+    def open(cls, player: int, owner: int, code: str) -> StartAuction:
+        return cls("open", player, owner=owner, code=code)
+
+    def run(self, game: LandslideState) -> list[Event]:
+        b = game.board
+        events: list[Event]
+        if self.kind == "state":
+            card = game.deck(self.region).pop()
+            game.private_zone(("drawn", self.region), self.player).append(card)
+            info = b.data.states[b.codes[card]]
+            secret = f"{info.name}, {info.ev} EV, {money(info.pv)} popular votes"
+            events = [
+                Drew(
+                    self.player,
+                    f"draws a {self.region} State card",
+                    secret,
+                    frozenset((self.player,)),
+                )
+            ]
+            lot = Lot("state", self.player, self.player, f"a {self.region} State card")
+        elif self.kind == "secret":
+            count = 0
+            for r in b.regions:
+                if game.deck(r):
+                    game.zones[("secret", r)].append(game.deck(r).pop())
+                    count += 1
+            events = [Said(self.player, f"lays out a Secret Ballot of {count} unseen states.")]
+            lot = Lot("secret", self.player, self.player, f"a Secret Ballot of {count} states")
+        else:
+            card = b.by_code[self.code]
+            if game.where_owned(card) != self.owner:  # it changed hands meanwhile
+                return [Said(self.player, f"finds {self.code} no longer contestable.")]
+            region = b.region[card]
+            game.zones.move(card, ("won", self.owner, region), ("open", region))
+            name = b.data.states[self.code].name
+            events = [Said(self.player, f"puts {name} to an Open Ballot.")]
+            lot = Lot("open", self.owner, self.player, name)
+        game.queue.insert(0, bid_turn(game, self.player, lot, 0, -1, 0))
+        return events
+
+
+@cache
+def _bid_ladder(tables: Tables) -> tuple[Bid, ...]:
+    """Every possible bid, by multiples of the step, up to all money and states + margin."""
+    r = tables.rules
+    top = sum(tables.votes) + sum(tables.pv) + r.overbid_margin
+    return tuple(bid(k * r.bid_step) for k in range(top // r.bid_step + 1))
+
+
+def bid_range(game: LandslideState, player: int, high: int) -> Sequence[Bid]:
+    """The legal bids: from the minimum raise to the player's holdings + the margin (LS-A11)."""
+    r = game.board.rules
+    holdings = game.holdings(player)
+    if holdings <= 0:
+        return ()  # a broke player may only pass (LS-A13)
+    low = max(r.min_bid, high + r.bid_step) // r.bid_step
+    top = (holdings + r.overbid_margin) // r.bid_step
+    return _bid_ladder(game.board)[low : top + 1]
+
+
+def auction_bound(tables: Tables, players: int) -> int:
+    """The most bidding turns one auction can take: every raise is a step higher, every
+    restart costs the overbidder a card for good, and a circuit of passes ends it."""
+    ladder = len(_bid_ladder(tables))
+    restarts = len(tables.votes) + len(tables.codes)
+    return (restarts + 1) * (ladder + 1) * players
+
+
+@dataclass(frozen=True, slots=True)
+class BidTurn(Decision):
+    """One player's turn in the auction: raise or pass (public: bids are made aloud)."""
+
+    player: int
+    lot: Lot
+    high: int
+    holder: int  # -1: no bid yet
+    passes: int  # passes since the last raise (or since the opening)
+
+    def options(self, game: LandslideState, player: int) -> Sequence[Action]:
+        return [PASS, *bid_range(game, player, self.high)]
+
+    def resolve(self, game: LandslideState, player: int, action: Action) -> list[Event]:
+        following = (player + 1) % game.n
+        if isinstance(action, Bid):
+            game.queue.insert(0, bid_turn(game, following, self.lot, action.amount, player, 0))
+            return [BidMade(player, action.amount)]
+        passes = self.passes + 1
+        if self.holder >= 0 and passes >= game.n - 1:
+            game.queue.insert(0, Settle(self.lot, self.high, self.holder))
+        elif self.holder < 0 and passes >= game.n:
+            return [BidMade(player, 0), *no_sale(game, self.lot)]
+        else:
+            game.queue.insert(
+                0, bid_turn(game, following, self.lot, self.high, self.holder, passes)
+            )
+        return [BidMade(player, 0)]
+
+    def prompt(self, game: LandslideState, player: int) -> str:
+        if self.holder < 0:
+            return f"Bidding on {self.lot.label}: open at {money(game.board.rules.min_bid)} or more, or pass."
+        return f"Bidding on {self.lot.label}: {money(self.high)} is the high bid. Raise or pass."
+
+
+@dataclass(frozen=True, slots=True)
+class SecretBidTurn(BidTurn):
+    """A bidding turn behind a hand-over (the table option "hand over for every bid")."""
+
+    private: ClassVar[bool] = True
+
+
+def bid_turn(
+    game: LandslideState, player: int, lot: Lot, high: int, holder: int, passes: int
+) -> BidTurn:
+    """The next bidding turn: public, or private when the table hands over for every bid."""
+    kind = SecretBidTurn if game.private_bids else BidTurn
+    return kind(player, lot, high, holder, passes)
+
+
+def no_sale(game: LandslideState, lot: Lot) -> list[Event]:
+    """Nobody bid: the cards go back to their decks, or the contested state stays (LS-A10)."""
+    for key in lot_zones(game, lot):
+        for card in list(game.zones[key]):
+            if lot.kind == "open":
+                game.zones.move(card, key, ("won", lot.beneficiary, game.board.region[card]))
+            else:
+                game.state_to_deck(card, key)
+    where = "stays with its owner" if lot.kind == "open" else "goes back into its deck"
+    return [Said(-1, f"Nobody bids: {lot.label} {where}.")]
+
+
+@dataclass(frozen=True, slots=True)
+class Settle(Auto):
+    """The bidding is over: the winner pays, or pays the overbid penalty and it starts over."""
+
+    lot: Lot
+    price: int
+    winner: int
+
+    def run(self, game: LandslideState) -> list[Event]:
+        w = self.winner
+        if game.holdings(w) >= self.price:
+            game.queue.insert(0, PayChoice(w, self.lot, self.price))
+            return [Said(w, f"wins {self.lot.label} for {money(self.price)}.")]
+        b = game.board
+        owned = game.owned(w)
+        if owned:
+            card = max(owned, key=lambda s: (b.ev[s], b.pv[s], b.codes[s]))
+            game.state_to_deck(card, ("won", w, b.region[card]))
+            lost = f"{b.codes[card]} ({b.ev[card]} EV), back into its deck"
+        else:
+            hand = game.zones[("votes", w)]
+            card = max(hand, key=lambda c: b.votes[c])
+            game.vote_to_pile(w, card)
+            lost = f"a {money(b.votes[card])} Vote card, to the pile"
+        game.queue.insert(0, bid_turn(game, self.lot.opener, self.lot, 0, -1, 0))
+        return [
+            Said(w, f"cannot pay {money(self.price)} and loses {lost}; the bidding starts over.")
+        ]
+
+
+@dataclass(frozen=True, slots=True)
+class PayChoice(Decision):
+    """Choose how to pay a won bid (private: it lists the payer's Vote cards)."""
+
+    private: ClassVar[bool] = True
+    player: int
+    lot: Lot
+    price: int
+
+    def options(self, game: LandslideState, player: int) -> Sequence[Action]:
+        b = game.board
+        states = [(b.codes[s], b.pv[s], b.ev[s]) for s in game.owned(player)]
+        return payments(game.votes(player), states, self.price, b)
+
+    def resolve(self, game: LandslideState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, Pay)
+        b = game.board
+        payee = -1 if self.lot.beneficiary == player else self.lot.beneficiary
+        hand = game.zones[("votes", player)]
+        for value in action.votes:
+            card = next(c for c in hand if b.votes[c] == value)
+            if payee < 0:
+                game.vote_to_pile(player, card)
+            else:
+                game.zones.move(card, ("votes", player), ("votes", payee))
+        for code in action.states:
+            card = b.by_code[code]
+            source = ("won", player, b.region[card])
+            if payee < 0:
+                game.state_to_deck(card, source)
+            else:
+                game.zones.move(card, source, ("won", payee, b.region[card]))
+        got: list[str] = []
+        for key in lot_zones(game, self.lot):
+            for card in list(game.zones[key]):
+                game.zones.move(card, key, ("won", player, b.region[card]))
+                got.append(b.codes[card])
+        events: list[Event] = [
+            Paid(player, payee, action.votes, action.states),
+            Acquired(player, tuple(got), self.price),
+        ]
+        return events + game.check_end()
+
+    def prompt(self, game: LandslideState, player: int) -> str:
+        return f"Pay {money(self.price)} for {self.lot.label}: exactly if you can; no change."
+
+
+def payments(
+    votes: Sequence[int], states: Sequence[tuple[str, int, int]], price: int, tables: Tables
+) -> list[Pay]:
+    """The legal ways to pay ``price`` (LS-A14): every set of Vote cards and states (code,
+    PV, EV) whose total is the least reachable total not below the price, so exact when
+    any exact set exists. The first is the auto-pay: fewest electoral votes given up,
+    then fewest states, then fewest cards. Empty when the holdings fall short."""
+    unit = math.gcd(tables.rules.bid_step, PV_UNIT)
+    groups: dict[int, int] = {}
+    for value in votes:
+        groups[value] = groups.get(value, 0) + 1
+    # (units, how many, state code or "", ev): states first, most electoral votes first,
+    # so that the search meets the ways that keep states before the others.
+    items: list[tuple[int, int, str, int]] = [
+        (pv // unit, 1, code, ev) for code, pv, ev in sorted(states, key=lambda s: (-s[2], s[0]))
+    ]
+    items += [(v // unit, c, "", 0) for v, c in sorted(groups.items(), reverse=True)]
+    reach = [0] * (len(items) + 1)
+    reach[-1] = 1
+    for i in range(len(items) - 1, -1, -1):
+        size, count = items[i][0], items[i][1]
+        mask = 0
+        for k in range(count + 1):
+            mask |= reach[i + 1] << (k * size)
+        reach[i] = mask
+    need = -(-price // unit)
+    above = reach[0] >> need
+    if not above:
+        return []
+    total = need + (above & -above).bit_length() - 1
+    found = list(_ways(items, reach, 0, total, unit))
+    found.sort(key=lambda way: (way[0], len(way[2]), len(way[1]) + len(way[2])))
+    return [Pay(v, s) for _, v, s in found[:PAYMENT_CHOICES]]
+
+
+def _ways(
+    items: list[tuple[int, int, str, int]],
+    reach: list[int],
+    i: int,
+    left: int,
+    unit: int,
+    limit: list[int] | None = None,
+) -> Iterator[tuple[int, tuple[int, ...], tuple[str, ...]]]:
+    """Every choice from ``items[i:]`` summing to ``left`` units (up to a few hundred)."""
+    budget = limit if limit is not None else [WAYS_SEARCHED]
+    if i == len(items):
+        if left == 0 and budget[0] > 0:
+            budget[0] -= 1
+            yield 0, (), ()
+        return
+    size, count, code, ev = items[i]
+    most = min(count, left // size)
+    for k in range(most + 1) if code else range(most, -1, -1):  # states: keep them first
+        rest = left - k * size
+        if not (reach[i + 1] >> rest) & 1 or budget[0] <= 0:
+            continue
+        for e, v, s in _ways(items, reach, i + 1, rest, unit, budget):
+            if code:
+                yield (e + ev, v, (code, *s)) if k else (e, v, s)
+            else:
+                yield e, (size * unit,) * k + v, s

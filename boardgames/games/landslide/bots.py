@@ -1,0 +1,230 @@
+"""Landslide's heuristic bot: prices electoral votes from the money in play, bids to a ceiling.
+
+A state is worth its electoral votes times a price per vote: the money the
+players hold (its own exactly, each rival's as their Vote-card count times the
+mean unseen card) over the electoral votes still unsold. An unseen lot counts
+its deck's mean over the cards not yet face up. In an auction the bot raises
+halfway to its ceiling (at least the minimum) while the high bid is under
+that ceiling: the lot's value (less when it is the seller), what
+it can pay, and no more than a step above what the richest rival can pay. It
+never overbids. It pays with the same chooser as people (the first, auto-pay
+option), plays its other Politics cards at once, and plays a Stop when an
+action would cost it many electoral votes. It sees only its own view.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from boardgames.ai.base import RandomBot
+from boardgames.core.protocol import Action, State
+from boardgames.core.zones import HIDDEN
+from boardgames.games.landslide.actions import (
+    BACK_OUT,
+    DECLINE,
+    END_TURN,
+    NO_OBJECTION,
+    OBJECT,
+    PASS,
+    ROLL,
+    Bid,
+    ChooseDeck,
+    Contest,
+    FlyTo,
+    PlayPolitics,
+)
+from boardgames.games.landslide.auction import BidTurn, StartAuction
+from boardgames.games.landslide.cards_play import CardEffect
+from boardgames.games.landslide.data import STATE
+from boardgames.games.landslide.rules import LandslideState
+from boardgames.games.landslide.steps import FlyChoice, OpenBallot, PickDeck
+from boardgames.games.landslide.stops import StopHolds, Window
+
+__all__ = ["LandslideBot", "RandomBot", "Appraisal"]
+
+PRICE_SHARE = 0.9  # the share of the money in play worth bidding for all unsold votes
+SELLER_PUSH = 0.6  # a seller bids up to this share of the value to raise the price
+STOP_HARM_EV = 8  # a Stop is played against an action costing this many votes or more
+
+
+class Appraisal:
+    """What one player can estimate from their view: money in play, lot values."""
+
+    def __init__(self, view: LandslideState, me: int) -> None:
+        self.view, self.me = view, me
+        b = view.board
+        self.region_ev = {
+            r: sum(b.data.states[c].ev for c in b.data.decks[r].states) for r in b.regions
+        }
+        self.cash = view.cash(me)
+        mine = len(view.zones[("votes", me)])
+        unseen_count = len(b.votes) - mine
+        unseen_money = sum(b.votes) - self.cash
+        self.mean_card = unseen_money / unseen_count if unseen_count else 0.0
+        self.rival_cash = {
+            p: len(view.zones[("votes", p)]) * self.mean_card for p in range(view.n) if p != me
+        }
+        # The cards not face up: the decks, a drawn card, a Secret Ballot, peeked cards.
+        self.unseen: dict[str, list[int]] = {
+            r: [
+                *view.zones[("deck", r)],
+                *view.zones[("drawn", r)],
+                *view.zones[("secret", r)],
+                *view.zones[("peek", r)],
+            ]
+            for r in b.regions
+        }
+        unsold_ev = sum(b.ev) - sum(view.ev(p) for p in range(view.n))
+        money = self.cash + sum(self.rival_cash.values())
+        self.per_ev = PRICE_SHARE * money / unsold_ev if unsold_ev else 0.0
+
+    def deck_mean(self, region: str) -> float:
+        """Mean electoral votes of a deck's cards not face up (by elimination: hidden ones
+        are whatever of the deck is not owned or on the table)."""
+        b = self.view.board
+        face_up = sum(
+            b.ev[s] for p in range(self.view.n) for s in self.view.zones[("won", p, region)]
+        )
+        face_up += sum(b.ev[s] for s in self.view.zones[("open", region)])
+        count = len(self.unseen[region])
+        return (self.region_ev[region] - face_up) / count if count else 0.0
+
+    def lot_ev(self, turn: BidTurn) -> float:
+        """The lot's electoral votes: exact when seen, else the mean of its deck's unseen cards."""
+        view, b = self.view, self.view.board
+        total = 0.0
+        for r in b.regions:
+            for key in (("secret", r), ("open", r), ("drawn", r)):
+                for card in view.zones[key]:
+                    total += self.deck_mean(r) if card == HIDDEN else b.ev[card]
+        return total
+
+    def ceiling(self, turn: BidTurn) -> int:
+        """The most the bot will bid for this lot."""
+        value = self.lot_ev(turn) * self.per_ev
+        lot = turn.lot
+        if lot.beneficiary == self.me and lot.kind != "open":
+            value *= SELLER_PUSH  # winning one's own lot pays the board: only push the price
+        richest = max(self.rival_cash.values(), default=0.0)
+        step = self.view.board.rules.bid_step
+        return int(min(value, self.view.holdings(self.me), richest + step))
+
+
+class LandslideBot:
+    """Heuristic bot: see the module's docstring."""
+
+    name = "normal"
+
+    def choose(self, view: State, player: int, legal: list[Action], rng: random.Random) -> Action:
+        assert isinstance(view, LandslideState)
+        head = view.head()
+        if isinstance(head, BidTurn):
+            ceiling = Appraisal(view, player).ceiling(head)
+            bids = [a for a in legal if isinstance(a, Bid)]
+            if not bids or bids[0].amount > ceiling:
+                return PASS
+            # Jump halfway to the ceiling: fewer rounds of bidding, the same final price range.
+            step = view.board.rules.bid_step
+            jump = (head.high + (ceiling - head.high) // 2) // step * step
+            return next((a for a in reversed(bids) if a.amount <= jump), bids[0])
+        if isinstance(head, Window):
+            return OBJECT if self._harm(view, player, head) >= STOP_HARM_EV else NO_OBJECTION
+        plays = [a for a in legal if isinstance(a, PlayPolitics)]
+        if ROLL in legal or END_TURN in legal:
+            chosen = self._best_play(view, player, plays)
+            return chosen or (ROLL if ROLL in legal else END_TURN)
+        if isinstance(head, OpenBallot):
+            return self._contest(view, player, legal)
+        if isinstance(head, FlyChoice):
+            return self._fly(view, player, legal)
+        if isinstance(head, PickDeck):
+            appraisal = Appraisal(view, player)
+            decks = [a for a in legal if isinstance(a, ChooseDeck)]
+            return max(decks, key=lambda a: appraisal.deck_mean(a.deck))
+        if BACK_OUT in legal and len(legal) > 1:
+            return legal[1]  # it objected because it means to: play a Stop
+        return legal[0]  # payments: the auto-pay chooser, as for people
+
+    # -- Stops --------------------------------------------------------------------------
+    def _harm(self, view: LandslideState, me: int, window: Window) -> int:
+        """Electoral votes the announced action could cost this bot (0: play no Stop)."""
+        b = view.board
+        stops = [c for c in view.zones[("hand", me)] if c >= 0 and b.data.politics[c].is_stop]
+        if not stops or window.actor == me:
+            return 0
+        effect = window.effect
+        if isinstance(effect, StartAuction):
+            if effect.kind == "open" and effect.owner == me:
+                return b.data.states[effect.code].ev
+            if effect.kind == "secret":
+                return int(sum(Appraisal(view, me).deck_mean(r) for r in b.regions))
+        if isinstance(effect, StopHolds) and effect.victim == me:
+            return STOP_HARM_EV  # a Stop against its own action: stop the Stop
+        if isinstance(effect, CardEffect):
+            kind = b.data.politics[effect.card].kind
+            if kind in ("open_ballot", "forced_buy") and effect.target in self._codes(view, me):
+                return b.data.states[effect.target].ev
+        return 0
+
+    @staticmethod
+    def _codes(view: LandslideState, me: int) -> set[str]:
+        return {view.board.codes[s] for s in view.owned(me)}
+
+    # -- Politics cards, Open Ballots, flights --------------------------------------------
+    def _best_play(
+        self, view: LandslideState, me: int, plays: Sequence[PlayPolitics]
+    ) -> PlayPolitics | None:
+        """Play Politics cards at once, each with its most useful choice."""
+        b = view.board
+        appraisal = Appraisal(view, me)
+        best: tuple[float, PlayPolitics] | None = None
+        for play in plays:
+            kind = b.data.politics[play.card].kind
+            score = 1.0
+            if kind in ("open_ballot", "forced_buy"):
+                ev = b.data.states[play.target].ev
+                price = b.data.states[play.target].pv if kind == "forced_buy" else 0
+                if kind == "open_ballot" and ev * appraisal.per_ev > appraisal.cash:
+                    continue
+                score = ev - price / max(appraisal.per_ev, 1.0)
+            elif kind == "move" and play.target:
+                space = b.data.track[int(play.target)]
+                score = appraisal.deck_mean(space.region)
+            elif kind == "tax":
+                score = len(view.zones[("votes", int(play.target))])
+            if best is None or score > best[0]:
+                best = (score, play)
+        return best[1] if best and best[0] > 0 else None
+
+    def _contest(self, view: LandslideState, me: int, legal: list[Action]) -> Action:
+        """Contest a rival's biggest state the bot can afford, preferring the leader's."""
+        b = view.board
+        appraisal = Appraisal(view, me)
+        leader_ev = {p: view.ev(p) for p in range(view.n)}
+        best: tuple[float, Action] = (0.0, DECLINE)
+        for action in legal:
+            if not isinstance(action, Contest):
+                continue
+            card = b.by_code[action.state]
+            owner = view.where_owned(card)
+            if b.ev[card] * appraisal.per_ev > appraisal.cash:
+                continue
+            score = b.ev[card] * (1.5 if leader_ev[owner] == max(leader_ev.values()) else 1.0)
+            if score > best[0]:
+                best = (score, action)
+        return best[1]
+
+    def _fly(self, view: LandslideState, me: int, legal: list[Action]) -> Action:
+        """Fly to a State space of the deck with the most electoral votes left."""
+        appraisal = Appraisal(view, me)
+        track = view.board.data.track
+
+        def worth(action: Action) -> float:
+            assert isinstance(action, FlyTo)
+            space = track[action.space]
+            if space.kind != STATE:
+                return -1.0
+            return appraisal.deck_mean(space.region) * len(appraisal.unseen[space.region])
+
+        return max(legal, key=worth)

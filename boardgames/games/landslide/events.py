@@ -1,0 +1,122 @@
+"""Landslide's events: one public log line each, with private details for those who may see.
+
+Most happenings are a plain sentence about one player (``Said``). Draws and
+looks at hidden cards (``Drew``) carry their secret part only for the players
+in ``seen_by``; a die roll (``Rolled``) is chance, so undo never crosses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from boardgames.core.protocol import Event
+
+
+def money(amount: int) -> str:
+    """Popular votes as people write them: 1,250,000."""
+    return f"{amount:,}"
+
+
+@dataclass(frozen=True, slots=True)
+class Said(Event):
+    """A public line: the player's name, then ``text`` (player -1: no name)."""
+
+    player: int
+    text: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return self.text if self.player < 0 else f"{names[self.player]} {self.text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Rolled(Event):
+    """A roll of the die."""
+
+    irreversible = True
+    player: int
+    value: int
+    why: str = ""
+
+    def describe(self, names: Sequence[str]) -> str:
+        why = f" {self.why}" if self.why else ""
+        return f"{names[self.player]} rolls {self.value}{why}."
+
+
+@dataclass(frozen=True, slots=True)
+class Moved(Event):
+    """A token moved clockwise ``steps`` spaces from ``start`` to ``end`` (for the walk)."""
+
+    player: int
+    start: int
+    end: int
+    steps: int
+    where: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} moves to {self.where} (space {self.end})."
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(Event):
+    """Hidden cards changed hands: everyone reads ``public``; ``seen_by`` also reads ``secret``."""
+
+    irreversible = True
+    player: int
+    public: str
+    secret: str
+    seen_by: frozenset[int]
+
+    @property
+    def visible_to(self) -> frozenset[int] | None:
+        return self.seen_by
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} {self.public}."
+
+    def describe_for(self, names: Sequence[str], viewer: int | None) -> str:
+        if viewer is not None and viewer in self.seen_by and self.secret:
+            return f"{names[self.player]} {self.public}: {self.secret}."
+        return self.describe(names)
+
+
+@dataclass(frozen=True, slots=True)
+class BidMade(Event):
+    """A bid in an auction (0: a pass)."""
+
+    player: int
+    amount: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        if not self.amount:
+            return f"{names[self.player]} passes."
+        return f"{names[self.player]} bids {money(self.amount)}."
+
+
+@dataclass(frozen=True, slots=True)
+class Paid(Event):
+    """A payment, public as at the table: the cards are shown as they are handed over."""
+
+    player: int
+    payee: int  # -1: the board
+    votes: tuple[int, ...]
+    states: tuple[str, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        parts = [money(v) for v in self.votes] + list(self.states)
+        to = "the board" if self.payee < 0 else names[self.payee]
+        total = f" ({money(sum(self.votes))} in Vote cards)" if self.states and self.votes else ""
+        return f"{names[self.player]} pays {to} {' + '.join(parts)}{total}."
+
+
+@dataclass(frozen=True, slots=True)
+class Acquired(Event):
+    """States went face up to a player (an auction won, a free card)."""
+
+    player: int
+    states: tuple[str, ...]
+    price: int
+
+    def describe(self, names: Sequence[str]) -> str:
+        how = f" for {money(self.price)}" if self.price else " free"
+        return f"{names[self.player]} takes {', '.join(self.states)}{how}."

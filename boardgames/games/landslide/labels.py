@@ -1,0 +1,91 @@
+"""Words for Landslide's choices and table, for the screen (pure Python, no display code)."""
+
+from __future__ import annotations
+
+from boardgames.core.protocol import Action
+from boardgames.games.landslide.actions import (
+    BackOut,
+    Bid,
+    ChooseDeck,
+    Contest,
+    Decline,
+    EndTurn,
+    FlyTo,
+    NoObjection,
+    Object,
+    Pass,
+    Pay,
+    PlayPolitics,
+    PlayStop,
+    Reorder,
+    Roll,
+)
+from boardgames.games.landslide.cards_play import describe_play
+from boardgames.games.landslide.events import money
+from boardgames.games.landslide.rules import LandslideState
+
+BID_LADDER = (0, 1, 2, 4, 8, 12, 20, 40)  # steps above the lowest raise offered as buttons
+
+
+def millions(amount: int) -> str:
+    """Short money for tight buttons: 2,500,000 is 2.5M."""
+    return f"{amount / 1_000_000:g}M"
+
+
+def vote_summary(values: list[int]) -> str:
+    """A hand of Vote cards in few words, biggest first: "5M, 2M x2, 0.25M"."""
+    counts: dict[int, int] = {}
+    for value in sorted(values, reverse=True):
+        counts[value] = counts.get(value, 0) + 1
+    parts = [millions(v) + (f" x{c}" if c > 1 else "") for v, c in counts.items()]
+    return ", ".join(parts) or "no Vote cards"
+
+
+def bid_choices(bids: list[Bid]) -> list[Bid]:
+    """A few bids to show as buttons: the lowest raise and jumps above it."""
+    return [bids[k] for k in BID_LADDER if k < len(bids)]
+
+
+def label(game: LandslideState, player: int, action: Action) -> str:
+    """The button text for one choice."""
+    b = game.board
+    if isinstance(action, Roll):
+        return "Roll the die"
+    if isinstance(action, EndTurn):
+        return "End the turn"
+    if isinstance(action, PlayPolitics):
+        return f"Play {describe_play(game, player, action)}"
+    if isinstance(action, NoObjection):
+        return "No objections"
+    if isinstance(action, Object):
+        return "Stop! (object)"
+    if isinstance(action, PlayStop):
+        return f"Play {b.data.politics[action.card].title}"
+    if isinstance(action, BackOut):
+        return "Back out: no Stop"
+    if isinstance(action, Pass):
+        return "Pass"
+    if isinstance(action, Bid):
+        return f"Bid {money(action.amount)}"
+    if isinstance(action, Pay):
+        parts = [millions(v) for v in action.votes]
+        parts += [f"{c} ({millions(b.data.states[c].pv)})" for c in action.states]
+        return "Pay " + " + ".join(parts)
+    if isinstance(action, Contest):
+        info = b.data.states[action.state]
+        return f"Contest {info.name} ({info.ev} EV)"
+    if isinstance(action, Decline):
+        return "No Open Ballot"
+    if isinstance(action, FlyTo):
+        return f"Fly to {action.space}: {b.data.track[action.space].label}"
+    if isinstance(action, ChooseDeck):
+        return f"The {action.deck} deck ({len(game.deck(action.deck))} left)"
+    if isinstance(action, Reorder):
+        seen = game.zones[("peek", _peek_region(game))]
+        names = [b.codes[seen[i]] if seen[i] >= 0 else "?" for i in action.order]
+        return "Top: " + ", ".join(names)
+    return str(action)
+
+
+def _peek_region(game: LandslideState) -> str:
+    return next(r for r in game.board.regions if game.zones[("peek", r)])

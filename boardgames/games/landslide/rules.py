@@ -1,0 +1,293 @@
+"""Landslide rules: roll, move and bid for the states, as a pure-Python state machine.
+
+A turn is a queue of typed steps (``steps.py``, ``auction.py``, ``cards_play.py``)
+run by ``core.engine``. Every card lives in a zone: State decks, the drawn card
+(its drawer's eyes only), the Secret Ballot lot (nobody's), owned states (face
+up), Vote cards (their owner's), Politics cards. Views and re-deals therefore
+come from core. This module holds the table: tokens, turns, money and the end.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from boardgames.core.engine import QueueGame
+from boardgames.core.protocol import (
+    Event,
+    GameKind,
+    GameResult,
+    Information,
+    Moves,
+    OptionSpec,
+    Tally,
+)
+from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
+from boardgames.games.landslide.actions import ACTION_TYPES
+from boardgames.games.landslide.data import HOME, LandslideData, load_landslide
+from boardgames.games.landslide.events import Drew, Rolled, Said, money
+from boardgames.games.landslide.texts import HOW_TO_PLAY, TABLE_RULES
+
+__all__ = ["HIDDEN", "Landslide", "LandslideResult", "LandslideState", "Tables"]
+
+
+@dataclass(frozen=True, eq=False)  # compared and hashed by identity: one per data file
+class Tables:
+    """The data as numbered cards: state cards, Vote cards and Politics cards by id."""
+
+    data: LandslideData
+    codes: tuple[str, ...]  # state card id -> postal code
+    region: tuple[str, ...]  # state card id -> its deck
+    ev: tuple[int, ...]
+    pv: tuple[int, ...]
+    by_code: Mapping[str, int]
+    votes: tuple[int, ...]  # Vote card id -> value
+    regions: tuple[str, ...]
+
+    @property
+    def rules(self) -> Any:
+        return self.data.rules
+
+
+@cache
+def tables() -> Tables:
+    """The shipped data, loaded and numbered once."""
+    data = load_landslide()
+    codes = tuple(code for deck in data.decks.values() for code in deck.states)
+    return Tables(
+        data=data,
+        codes=codes,
+        region=tuple(data.states[c].deck for c in codes),
+        ev=tuple(data.states[c].ev for c in codes),
+        pv=tuple(data.states[c].pv for c in codes),
+        by_code={c: i for i, c in enumerate(codes)},
+        votes=data.vote_cards,
+        regions=tuple(data.decks),
+    )
+
+
+class LandslideState(QueueGame):
+    """One game of Landslide for 2 to 4 players."""
+
+    def __init__(self, board: Tables, players: int, seed: int, private_bids: bool = False) -> None:
+        if players not in board.data.homes:
+            raise ValueError("Landslide is for 2 to 4 players")
+        self.board = board
+        self.n = players
+        self.rng = random.Random(seed)
+        self.private_bids = private_bids  # table option: hand the screen over for every bid
+        self.home_of: list[int] = [board.data.home_index(r) for r in board.data.homes[players]]
+        self.position: list[int] = list(self.home_of)
+        self.turn = 0
+        self.round = 1
+        self.finished = False
+        self.zones = self._lay_out_zones()
+        from boardgames.games.landslide.steps import start_turn
+
+        self.opening_events: list[Any] = self._deal()
+        self.first = self.turn
+        self.queue: list[Any] = []
+        self.opening_events += start_turn(self, self.turn) + self.advance()
+
+    def _lay_out_zones(self) -> Zones:
+        b = self.board
+        pools = {r: Pool(tuple(i for i, g in enumerate(b.region) if g == r)) for r in b.regions}
+        pools["votes"] = Pool(tuple(range(len(b.votes))))
+        pools["politics"] = Pool(tuple(range(len(b.data.politics))))
+        zones = Zones(pools)
+        for r in b.regions:
+            zones.add(("deck", r), Zone(r, Seen.NOBODY, None, list(pools[r].items)))
+            zones.add(("secret", r), Zone(r, Seen.NOBODY))
+            zones.add(("open", r), Zone(r, Seen.ALL))
+            # A drawn card and peeked cards: seen by one player, who is set when drawing.
+            zones.add(("drawn", r), Zone(r, Seen.OWNER))
+            zones.add(("peek", r), Zone(r, Seen.OWNER))
+            for p in range(self.n):
+                zones.add(("won", p, r), Zone(r, Seen.ALL, p))
+        zones.add("pile", Zone("votes", Seen.NOBODY, None, list(pools["votes"].items)))
+        zones.add("pdeck", Zone("politics", Seen.NOBODY, None, list(pools["politics"].items)))
+        zones.add("table", Zone("politics", Seen.ALL))
+        for p in range(self.n):
+            zones.add(("votes", p), Zone("votes", Seen.OWNER, p))
+            zones.add(("hand", p), Zone("politics", Seen.OWNER, p))
+        return zones
+
+    def _deal(self) -> list[Event]:
+        """Shuffle, deal the Vote cards, and roll for the first player (ties roll again)."""
+        for key in [("deck", r) for r in self.board.regions] + ["pile", "pdeck"]:
+            self.rng.shuffle(self.zones[key])
+        events: list[Event] = []
+        for p in range(self.n):
+            events += self.draw_votes(p, self.board.rules.deal, "is dealt")
+        rolling = list(range(self.n))
+        while len(rolling) > 1:
+            rolls = {p: self.rng.randint(1, 6) for p in rolling}
+            events += [Rolled(p, v, "for the first turn") for p, v in rolls.items()]
+            best = max(rolls.values())
+            rolling = [p for p in rolling if rolls[p] == best]
+        self.turn = rolling[0]
+        events.append(Said(self.turn, "goes first; play goes clockwise."))
+        return events
+
+    # -- cards and money ------------------------------------------------------------------
+    def private_zone(self, key: Hashable, owner: int) -> list[int]:
+        """An empty owner-only zone (the drawn card, peeked cards), now seen by ``owner``."""
+        zone = self.zones.zone(key)
+        assert not zone.items, f"{key} should be empty"
+        return self.zones.add(key, Zone(zone.pool, Seen.OWNER, owner))
+
+    def votes(self, player: int) -> list[int]:
+        """The player's Vote-card values (only for a player who may see them)."""
+        return [self.board.votes[c] for c in self.zones[("votes", player)]]
+
+    def cash(self, player: int) -> int:
+        return sum(self.votes(player))
+
+    def owned(self, player: int) -> list[int]:
+        """The player's states, by card id (always face up)."""
+        return [s for r in self.board.regions for s in self.zones[("won", player, r)]]
+
+    def ev(self, player: int) -> int:
+        return sum(self.board.ev[s] for s in self.owned(player))
+
+    def state_pv(self, player: int) -> int:
+        return sum(self.board.pv[s] for s in self.owned(player))
+
+    def holdings(self, player: int) -> int:
+        """Vote cards plus the PV of owned states (LS-A12): what a bid can be paid with."""
+        return self.cash(player) + self.state_pv(player)
+
+    def politics_count(self, player: int) -> int:
+        return len(self.zones[("hand", player)])
+
+    def deck(self, region: str) -> list[int]:
+        return self.zones[("deck", region)]
+
+    def unsold(self) -> int:
+        """State cards not owned by anyone (in decks or in a lot)."""
+        return len(self.board.codes) - sum(len(self.owned(p)) for p in range(self.n))
+
+    def draw_votes(self, player: int, count: int, why: str) -> list[Event]:
+        """Draw up to ``count`` Vote cards from the pile (an empty pile gives what it has)."""
+        pile = self.zones["pile"]
+        got = [pile.pop() for _ in range(min(count, len(pile)))]
+        if not got:
+            return [Said(player, f"{why} no Vote card: the pile is empty.")] if count else []
+        self.zones[("votes", player)].extend(got)
+        values = ", ".join(money(self.board.votes[c]) for c in got)
+        noun = "Vote card" if len(got) == 1 else "Vote cards"
+        return [Drew(player, f"{why} {len(got)} {noun}", values, frozenset((player,)))]
+
+    def vote_to_pile(self, player: int, card: int) -> None:
+        self.zones.move(card, ("votes", player), "pile")
+        self.rng.shuffle(self.zones["pile"])
+
+    def state_to_deck(self, card: int, source: Hashable) -> None:
+        region = self.board.region[card]
+        self.zones.move(card, source, ("deck", region))
+        self.rng.shuffle(self.zones[("deck", region)])
+
+    def where_owned(self, card: int) -> int:
+        """The owner of a state card, or -1."""
+        region = self.board.region[card]
+        for p in range(self.n):
+            if card in self.zones[("won", p, region)]:
+                return p
+        return -1
+
+    def clockwise(self, start: int) -> list[int]:
+        """Every seat, ``start`` first, then clockwise."""
+        return [(start + k) % self.n for k in range(self.n)]
+
+    # -- the end --------------------------------------------------------------------------
+    def check_end(self) -> list[Event]:
+        """After an acquisition: the game ends once every state card is owned (LS-A28)."""
+        if self.unsold() == 0:
+            self.finished = True
+            return [Said(-1, "The last state is taken: the game is over.")]
+        return []
+
+    def is_over(self) -> bool:
+        return self.finished
+
+    def over_prompt(self) -> str:
+        return "The game is over."
+
+    def result(self) -> LandslideResult | None:
+        if not self.finished:
+            return None
+        evs = tuple(self.ev(p) for p in range(self.n))
+        best = max(evs)
+        leaders = [p for p in range(self.n) if evs[p] == best]
+        reason = f"with {best} electoral votes"
+        details: dict[str, Any] = {"round": self.round}
+        if len(leaders) > 1:
+            # Tied on EV: most popular votes held, Vote cards plus own states' PV (LS-A29).
+            held = {p: self.holdings(p) for p in leaders}
+            top = max(held.values())
+            leaders = [p for p in leaders if held[p] == top]
+            reason += f" and {money(top)} popular votes held"
+            details["tie_break"] = True
+        tallies = (
+            Tally("Electoral votes", tuple(str(v) for v in evs)),
+            Tally("States", tuple(str(len(self.owned(p))) for p in range(self.n))),
+            Tally("Popular votes held", tuple(money(self.holdings(p)) for p in range(self.n))),
+        )
+        return LandslideResult(
+            winners=tuple(leaders),
+            scores=evs,
+            reason=reason,
+            details=details,
+            tallies=tallies,
+        )
+
+
+class LandslideResult(GameResult):
+    """Most electoral votes; a tie on them went to popular votes held."""
+
+    def notes(self, names: Sequence[str]) -> list[str]:
+        if self.details.get("tie_break"):
+            return ["Tied on electoral votes: the popular votes held decided."]
+        return []
+
+
+class Landslide:
+    """The rules entry for Landslide."""
+
+    id = "landslide"
+    title = "Landslide"
+    version = 1
+    kind = GameKind(Information.IMPERFECT, Moves.SEQUENTIAL, chance=True)
+    min_players = 2
+    max_players = 4
+    options = (
+        OptionSpec(
+            "hand_over_bids",
+            "Hand over the screen for every bid (strict hidden money; slower)",
+            (False, True),
+            False,
+            "Otherwise bids are public and a bidder may hold 'Peek at my votes'.",
+        ),
+    )
+    action_types = ACTION_TYPES
+    blurb = "Roll, move and bid your popular votes for the states of 1972."
+
+    def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> LandslideState:
+        private_bids = bool(options.get("hand_over_bids", False))
+        return LandslideState(tables(), num_players, seed, private_bids)
+
+    def table_rules(self) -> str:
+        return TABLE_RULES
+
+    def how_to_play(self) -> str:
+        return HOW_TO_PLAY
+
+
+def home_space(game: LandslideState, space: int) -> int:
+    """The seat whose Home this space is, or -1 (not a Home, or an unowned corner)."""
+    if game.board.data.track[space].kind != HOME:
+        return -1
+    return game.home_of.index(space) if space in game.home_of else -1

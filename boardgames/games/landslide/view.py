@@ -1,0 +1,430 @@
+"""Landslide on screen: the track round the US map, the die, the bid panel, the choices.
+
+Layout: the board (the track loop from ``landslide-board.tmx`` with the 1972 map
+inside, filling with each owner's colour) and the log on the left; on the right
+the players (Vote-card counts, electoral votes, Politics cards), the bid panel
+during an auction, the decision in words and its choices (numbered keys 1-9,
+Space for the first, Page Up/Down for more). Hidden money: in hot-seat play the
+screen shows nobody's cards for public decisions (bids); the person bidding
+presses and holds "Peek at my votes" (or V). Private decisions (paying, Politics
+cards, Stops) come behind a hand-over.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from boardgames.core.protocol import Action, Event
+from boardgames.games.landslide.actions import Bid, FlyTo, Pay
+from boardgames.games.landslide.auction import BidTurn
+from boardgames.games.landslide.board import load_board
+from boardgames.games.landslide.events import Moved, Rolled, money
+from boardgames.games.landslide.labels import bid_choices, label, vote_summary
+from boardgames.games.landslide.rules import LandslideState
+from boardgames.ui import theme
+from boardgames.ui.assets_cache import us_map
+from boardgames.ui.fonts import draw_fitted, fit_lines, render_text
+from boardgames.ui.game_scene import GameScene
+from boardgames.ui.widgets.button import ButtonGroup, draw_panel
+from boardgames.ui.widgets.choice_list import Choice, ChoiceList
+from boardgames.ui.widgets.dice_tray import draw_die
+from boardgames.ui.widgets.log_panel import LogPanel
+from boardgames.ui.widgets.map_view import MapView
+
+REGION_RGB = {
+    "red": (196, 64, 58),
+    "yellow": (222, 186, 60),
+    "white": (226, 226, 220),
+    "blue": (70, 110, 196),
+}
+KIND_SHORT = {
+    "home": "HOME",
+    "state": "STATE",
+    "open_ballot": "OPEN",
+    "secret_ballot": "SECRET",
+    "politics": "POL",
+    "win_votes": "WIN",
+    "fly_anywhere": "FLY",
+}
+STEP_SECONDS = 0.12
+ROLL_SECONDS = 0.5
+
+
+class LandslideScene(GameScene):
+    def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
+        state = session.state
+        self.track = load_board(track=state.board.data.track)
+        self.map_view = MapView(us_map(self.track.map_file), label_size=9)
+        self.log_panel = LogPanel()
+        self.buttons = ButtonGroup()
+        self.choices = ChoiceList()
+        self._buttons_key: tuple = ()
+        self.walk: tuple[int, int, int, float] | None = None  # player, start, steps, elapsed
+        self.die_face = 0
+        self.die_spin = 0.0
+        self.peeking = False
+        self.peek_rect = pygame.Rect(0, 0, 0, 0)
+        self._track_cache: tuple[tuple, pygame.Surface] | None = None
+        super().__init__(app, session)
+        rolls = [e.event for e in session.log if isinstance(e.event, Rolled)]
+        self.die_face = rolls[-1].value if rolls else 0  # the last roll, after a resume
+
+    @property
+    def ls(self) -> LandslideState:
+        state = self.shown
+        assert isinstance(state, LandslideState)
+        return state
+
+    # -- layout ---------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        width, height = size
+        margin = 10
+        panel_width = max(340, min(460, int(width * 0.32)))
+        left = width - panel_width - 3 * margin
+        log_least = max(90, height // 7)
+        scale = min(left / self.track.width, (height - log_least - 3 * margin) / self.track.height)
+        self.board_rect = pygame.Rect(
+            margin, margin, int(self.track.width * scale), int(self.track.height * scale)
+        )
+        self.scale = scale
+        mx, my, mw, mh = self.track.map_area
+        self.map_view.set_rect(
+            pygame.Rect(
+                margin + int(mx * scale) + 4,
+                margin + int(my * scale) + 4,
+                int(mw * scale) - 8,
+                int(mh * scale) - 8,
+            )
+        )
+        self.log_panel.rect = pygame.Rect(
+            margin,
+            self.board_rect.bottom + margin,
+            left,
+            height - self.board_rect.bottom - 2 * margin,
+        )
+        px = width - panel_width - margin
+        self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
+        self._buttons_key = ()
+
+    def space_rect(self, index: int) -> pygame.Rect:
+        x, y, w, h = self.track.spaces[index].rect
+        s = self.scale
+        return pygame.Rect(
+            self.board_rect.x + round(x * s),
+            self.board_rect.y + round(y * s),
+            round(w * s),
+            round(h * s),
+        )
+
+    # -- decisions ------------------------------------------------------------------
+    def _rebuild_buttons(self, top: int) -> None:
+        state = self.session.state
+        person = self.human_to_move()
+        legal = state.legal_actions(person) if person is not None else []
+        key = (tuple(legal), person, self.can_undo(), self.app.size, top, self.choices.page)
+        if key == self._buttons_key:
+            return
+        if not self._buttons_key or self._buttons_key[0] != key[0]:
+            self.choices.reset()
+        self._buttons_key = key
+        self.buttons.clear()
+        assert isinstance(state, LandslideState)
+        bids = [a for a in legal if isinstance(a, Bid)]
+        shown = [a for a in legal if not isinstance(a, Bid)] + bid_choices(bids)
+        x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
+        bottom = self.panel_rect.bottom - 52
+        if person is not None and self.hot_seat and self.viewer is None:
+            self.peek_rect = pygame.Rect(x, bottom - 40, width, 34)
+            bottom -= 44
+        else:
+            self.peek_rect = pygame.Rect(0, 0, 0, 0)
+        holds = state.holdings(person) if person is not None and person == self.viewer else None
+
+        def words(action: Action) -> str:
+            text = label(state, person or 0, action)
+            over = holds is not None and isinstance(action, Bid) and action.amount > holds
+            return text + " (more than you hold!)" if over else text
+
+        choices = [Choice(words(a), lambda a=a: self.submit(a)) for a in shown]
+
+        few, many = (choices, []) if len(choices) <= 6 else (choices[:2], choices[2:])
+        self.choices.build(
+            self.buttons,
+            pygame.Rect(x, top, width, bottom - top),
+            few,
+            many,
+            columns=1 if any(isinstance(a, Pay) for a in legal) else 2,
+            on_page=self._force_rebuild,
+        )
+        for button in self.undo_and_menu_buttons(
+            pygame.Rect(x, self.panel_rect.bottom - 46, width, 38)
+        ):
+            self.buttons.add(button)
+
+    def _force_rebuild(self) -> None:
+        self._buttons_key = ()
+
+    # -- input ----------------------------------------------------------------------
+    def handle_game(self, event: pygame.event.Event) -> None:
+        if self.log_panel.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.peek_rect.collidepoint(event.pos):
+                self.peeking = True
+                return
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.peeking = False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and self.peek_rect.width:
+            self.peeking = True
+            return
+        if event.type == pygame.KEYUP and event.key == pygame.K_v:
+            self.peeking = False
+        if self.map_view.handle(event):
+            return
+        if self.buttons.handle(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click_space(event.pos)
+
+    def _click_space(self, pos: tuple[int, int]) -> None:
+        """A click on a track space flies there (Fly Anywhere), when that is a choice."""
+        if self.human_to_move() is None:
+            return
+        for space in self.track.spaces:
+            if self.space_rect(space.index).collidepoint(pos):
+                action = FlyTo(space.index)
+                if action in self.session.state.legal_actions():
+                    self.submit(action)
+                return
+
+    # -- animation ------------------------------------------------------------------
+    def animate(self, event: Event) -> float:
+        if isinstance(event, Rolled):
+            self.die_face, self.die_spin = event.value, self.app.animation_time(ROLL_SECONDS)
+            return self.die_spin
+        if isinstance(event, Moved):
+            seconds = self.app.animation_time(STEP_SECONDS * event.steps)
+            if seconds > 0:
+                self.walk = (event.player, event.start, event.steps, 0.0)
+            return seconds
+        return 0.0
+
+    def animate_frame(self, dt: float) -> None:
+        self.die_spin = max(0.0, self.die_spin - dt)
+        if self.walk is not None:
+            player, start, steps, elapsed = self.walk
+            elapsed += dt
+            total = self.app.animation_time(STEP_SECONDS * steps)
+            self.walk = None if elapsed >= total else (player, start, steps, elapsed)
+        self.map_view.update(dt)
+        styles = self.styles()
+        ls = self.ls
+        fills = {}
+        for p in range(ls.n):
+            for s in ls.owned(p):
+                fills[ls.board.codes[s]] = styles[p].colour
+        self.map_view.set_fills(fills)
+
+    def skip_animation(self) -> None:
+        self.walk, self.die_spin = None, 0.0
+        super().skip_animation()
+
+    # -- drawing --------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND)
+        styles = self.styles()
+        self._draw_track(surface, styles)
+        self.map_view.draw(surface)
+        self._draw_die(surface)
+        self.log_panel.set_lines(self.shown_log_lines())
+        self.log_panel.draw(surface)
+        self._draw_panel(surface, styles)
+
+    def _track_surface(self) -> pygame.Surface:
+        """The spaces, drawn once per size (they never change during a game)."""
+        key = (self.app.size, tuple(self.names))
+        if self._track_cache is not None and self._track_cache[0] == key:
+            return self._track_cache[1]
+        ls = self.ls
+        decks = ls.board.data.decks
+        small = max(8, int(self.scale * 11))
+        board = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+        shift = (-self.board_rect.x, -self.board_rect.y)
+        for space in self.track.spaces:
+            rect = self.space_rect(space.index).move(shift)
+            colour = REGION_RGB.get(decks[space.region].colour, theme.LAND)
+            plain = space.kind in ("state", "home")
+            fill = colour if plain else theme.blend(theme.PANEL, colour, 0.35)
+            pygame.draw.rect(board, fill, rect)
+            pygame.draw.rect(board, theme.BORDER, rect, 1)
+            text = KIND_SHORT[space.kind]
+            ink = theme.readable_on(fill)
+            words = render_text(text, small, ink, "semibold")
+            if words.get_width() > rect.width - 2:
+                words = render_text(text[:3], small, ink, "semibold")
+            board.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 2)))
+            if space.index in ls.home_of:
+                seat = ls.home_of.index(space.index)
+                name = render_text(self.names[seat][:10], small, ink)
+                board.blit(name, (rect.x + 3, rect.bottom - small - 4))
+        self._track_cache = (key, board)
+        return board
+
+    def _draw_track(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        ls = self.ls
+        surface.blit(self._track_surface(), self.board_rect.topleft)
+        for p in range(ls.n):
+            centre = self._token_point(p)
+            radius = max(7, int(self.scale * 15))
+            offset = (p - (ls.n - 1) / 2) * radius * 0.9
+            at = (int(centre[0] + offset), int(centre[1] + radius * 0.4))
+            pygame.draw.circle(surface, styles[p].colour, at, radius)
+            pygame.draw.circle(
+                surface, theme.FOCUS if p == ls.turn else (20, 20, 20), at, radius, 2
+            )
+            letter = render_text(
+                styles[p].letter, radius + 2, theme.readable_on(styles[p].colour), "bold"
+            )
+            surface.blit(letter, letter.get_rect(center=at))
+
+    def _token_point(self, player: int) -> tuple[float, float]:
+        if self.walk is not None and self.walk[0] == player:
+            _, start, steps, elapsed = self.walk
+            total = max(self.app.animation_time(STEP_SECONDS * steps), 1e-6)
+            walked = min(steps, int(steps * elapsed / total) + 1)
+            return self.space_rect((start + walked) % len(self.track.spaces)).center
+        return self.space_rect(self.ls.position[player]).center
+
+    def _draw_die(self, surface: pygame.Surface) -> None:
+        if not self.die_face:
+            return
+        size = max(28, int(self.scale * 40))
+        mx = self.map_view.rect
+        face = (int(self.clock * 20) % 6 + 1) if self.die_spin > 0 else self.die_face
+        angle = 25.0 * self.die_spin * 4 if self.die_spin > 0 else 0.0
+        draw_die(surface, (mx.right - size, mx.bottom - size), size, face, angle)
+
+    def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        draw_panel(surface, self.panel_rect)
+        ls = self.ls
+        x, y = self.panel_rect.x + 10, self.panel_rect.y + 8
+        width = self.panel_rect.width - 20
+        movers = self.session.state.to_move() if not self.busy else frozenset()
+        for p in range(ls.n):
+            row = pygame.Rect(x, y, width, 40)
+            pygame.draw.rect(
+                surface, theme.blend(theme.PANEL, styles[p].colour, 0.25), row, border_radius=6
+            )
+            if p in movers:
+                pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
+            kind = " (computer)" if p in self.bots else ""
+            surface.blit(
+                render_text(f"{self.names[p]}{kind}", 15, theme.TEXT, "semibold"),
+                (row.x + 8, row.y + 3),
+            )
+            stats = (
+                f"{ls.ev(p)} EV  {len(ls.owned(p))} states  "
+                f"{len(ls.zones[('votes', p)])} Vote cards  {ls.politics_count(p)} Politics"
+            )
+            surface.blit(render_text(stats, 13, theme.TEXT_DIM), (row.x + 8, row.y + 21))
+            y += 44
+        y = self._draw_bid_panel(surface, x, y + 4, width)
+        y = self._draw_private(surface, x, y, width)
+        fitted = fit_lines(self.prompt_text(), 16, width, "regular", 3, 13)
+        draw_fitted(surface, fitted, theme.TEXT, (x, y + 4), align="left")
+        self._rebuild_buttons(y + 8 + max(fitted.height, 20))
+        self.buttons.draw(surface)
+        if self.peek_rect.width:
+            pygame.draw.rect(
+                surface,
+                theme.blend(theme.PANEL, theme.ACCENT, 0.3),
+                self.peek_rect,
+                border_radius=6,
+            )
+            words = render_text("Peek at my votes (hold, or hold V)", 14, theme.TEXT)
+            surface.blit(words, words.get_rect(center=self.peek_rect.center))
+            if self.peeking:
+                self._draw_peek(surface)
+        if self.error:
+            surface.blit(
+                render_text(self.error[:80], 13, theme.DANGER), (x, self.panel_rect.bottom - 64)
+            )
+
+    def _draw_bid_panel(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
+        head = self.ls.head()
+        if not isinstance(head, BidTurn):
+            return y
+        lot = head.lot
+        box = pygame.Rect(x, y, width, 48)
+        pygame.draw.rect(
+            surface, theme.blend(theme.PANEL, theme.ACCENT, 0.18), box, border_radius=6
+        )
+        surface.blit(
+            render_text(f"For sale: {lot.label}", 15, theme.ACCENT, "semibold"), (x + 8, y + 4)
+        )
+        high = (
+            f"High bid {money(head.high)} by {self.names[head.holder]}"
+            if head.holder >= 0
+            else "No bid yet"
+        )
+        passed = [self.names[(head.player - k) % self.ls.n] for k in range(1, head.passes + 1)]
+        extra = f"; passed: {', '.join(passed)}" if passed else ""
+        surface.blit(render_text(high + extra, 13, theme.TEXT), (x + 8, y + 26))
+        return box.bottom + 6
+
+    def _draw_private(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
+        """What the viewer alone may see: their Vote cards, Politics cards, a drawn card."""
+        viewer = self.viewer
+        if viewer is None:
+            return y
+        lines = self._secret_lines(viewer)
+        for line in lines:
+            surface.blit(render_text(line, 13, theme.ACCENT), (x, y))
+            y += 17
+        return y + 2
+
+    def _secret_lines(self, player: int) -> list[str]:
+        state = self.session.state if self.peeking else self.ls
+        assert isinstance(state, LandslideState)
+        b = state.board
+        values = sorted(
+            (b.votes[c] for c in state.zones[("votes", player)] if c >= 0), reverse=True
+        )
+        lines = [
+            f"Your votes: {money(sum(values))} in {len(values)} cards",
+            vote_summary(values),
+        ]
+        cards = [b.data.politics[c].title for c in state.zones[("hand", player)] if c >= 0]
+        if cards:
+            lines.append("Politics: " + ", ".join(cards))
+        for r in b.regions:
+            zone = state.zones.zone(("drawn", r))
+            if zone.owner == player and zone.items and zone.items[0] >= 0:
+                info = b.data.states[b.codes[zone.items[0]]]
+                lines.append(f"You drew {info.name}: {info.ev} EV, {money(info.pv)} votes")
+        return lines
+
+    def _draw_peek(self, surface: pygame.Surface) -> None:
+        player = self.human_to_move()
+        if player is None:
+            return
+        lines = self._secret_lines(player)
+        box = pygame.Rect(0, 0, self.panel_rect.width - 20, 20 * len(lines) + 16)
+        box.midbottom = (self.peek_rect.centerx, self.peek_rect.y - 6)
+        pygame.draw.rect(surface, (16, 20, 30), box, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
+        for i, line in enumerate(lines):
+            surface.blit(render_text(line, 14, theme.ACCENT), (box.x + 8, box.y + 8 + 20 * i))
+
+    def prompt_text(self) -> str:
+        state = self.session.state
+        if state.is_over() and not self.busy:
+            return "The game is over. The results follow."
+        if self.busy:
+            shown = self.shown_log_lines()
+            return shown[-1] if shown else ""
+        mover = min(state.to_move())
+        if mover in self.bots:
+            return f"{self.names[mover]} (computer) is deciding..."
+        prompt = state.prompt(mover)
+        return f"{self.names[mover]}: {prompt}"

@@ -1,0 +1,67 @@
+"""Landslide's heuristic bot on set-up tables: Stops, ceilings and payment."""
+
+from __future__ import annotations
+
+import random
+
+from boardgames.games.landslide.actions import (
+    NO_OBJECTION,
+    OBJECT,
+    PASS,
+    Bid,
+    Contest,
+    PlayStop,
+)
+from boardgames.games.landslide.auction import StartAuction
+from boardgames.games.landslide.bots import LandslideBot
+from boardgames.games.landslide.rules import LandslideState
+from boardgames.games.landslide.steps import OpenBallot
+from tests.test_landslide_rules import give_politics, give_state, run, set_votes, table
+
+
+def bot_choice(game: LandslideState) -> object:
+    player = min(game.to_move())
+    legal = game.legal_actions(player)
+    return LandslideBot().choose(game.view(player), player, legal, random.Random(0))
+
+
+def test_the_bot_stops_an_open_ballot_on_its_big_state_and_not_on_a_small_one() -> None:
+    for code, expected in (("TX", OBJECT), ("VT", NO_OBJECTION)):
+        game = table()
+        give_state(game, 2, code)
+        give_politics(game, 2, "stop")
+        run(game, OpenBallot(0))
+        game.apply(Contest(code))
+        assert bot_choice(game) == expected
+
+
+def test_the_bot_stops_a_stop_against_its_own_action() -> None:
+    game = table()
+    give_state(game, 2, "TX")
+    c_stop = give_politics(game, 2, "stop")
+    give_politics(game, 0, "stop")
+    set_votes(game, 0, [5_000_000])
+    run(game, OpenBallot(0))
+    game.apply(Contest("TX"))
+    game.apply(NO_OBJECTION)  # A, asked first, lets it go
+    game.apply(OBJECT)
+    game.apply(PlayStop(c_stop))  # C stops A's Open Ballot
+    assert min(game.to_move()) == 0 and bot_choice(game) == OBJECT
+
+
+def test_the_bot_bids_to_a_ceiling_and_never_overbids() -> None:
+    game = table()
+    for p in range(4):
+        set_votes(game, p, [2_000_000, 1_000_000])
+    run(game, StartAuction.state(1, "West"))
+    seen = 0
+    while game.head() is not None and game.legal_actions():
+        action = bot_choice(game)
+        mover = min(game.to_move())
+        if isinstance(action, Bid):
+            assert action.amount <= game.holdings(mover)
+            seen += 1
+        game.apply(action)  # type: ignore[arg-type]
+        if action == PASS and not game.queue:
+            break
+    assert seen >= 1
