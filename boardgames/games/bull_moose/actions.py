@@ -103,4 +103,13 @@ def place(unit: str) -> Place:
     return found
 
 
-ACTION_TYPES: tuple[type[Action], ...] = (Keep, PlayCard, Move, Jump, Place, PlaceBox, Take, EndCard)
+ACTION_TYPES: tuple[type[Action], ...] = (
+    Keep,
+    PlayCard,
+    Move,
+    Jump,
+    Place,
+    PlaceBox,
+    Take,
+    EndCard,
+)

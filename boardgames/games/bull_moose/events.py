@@ -129,7 +129,9 @@ class CubeShifted(Event):
     target: str
 
     def describe(self, names: Sequence[str]) -> str:
-        whose = "a cube of their own" if self.owner == self.player else f"{names[self.owner]}'s cube"
+        whose = (
+            "a cube of their own" if self.owner == self.player else f"{names[self.owner]}'s cube"
+        )
         return f"{names[self.player]} moves {whose} from {self.source} to {self.target}."
 
 

@@ -35,7 +35,6 @@ from boardgames.games.bull_moose.events import (
     BoxFilled,
     CardPlayed,
     CardsDrawn,
-    CubePlaced,
     HandsKept,
     NoEffect,
     SurchargePaid,
@@ -289,7 +288,9 @@ class TextEffects(Auto):
         events: list[Event] = []
         for effect in card.effects:
             if effect.action == "place":
-                steps.extend(PlaceCube(p, str(effect.where), card.title) for _ in range(effect.count))
+                steps.extend(
+                    PlaceCube(p, str(effect.where), card.title) for _ in range(effect.count)
+                )
             elif effect.action == "remove":
                 steps.append(RemoveCube(p, str(effect.where), str(card.target)))
             elif effect.action == "box":
