@@ -136,8 +136,11 @@ class BMState(QueueGame):
         return {HERE: "in the state you occupy", ANYWHERE: "in any state"}.get(where, f"in {where}")
 
     def is_in(self, player: int, place: str) -> bool:
-        here = self.token[player]
-        return here == place or self.region_of(here) == place
+        return self.is_in_place(self.token[player], place)
+
+    def is_in_place(self, state: str, place: str) -> bool:
+        """Whether ``state`` is the place a text names (a state or its region)."""
+        return state == place or self.region_of(state) == place
 
     def others_in(self, player: int, state: str) -> int:
         return sum(1 for q, s in enumerate(self.token) if q != player and s == state)
