@@ -32,7 +32,7 @@ from boardgames.games.bull_moose.actions import (
     move,
     place,
 )
-from boardgames.games.bull_moose.election import popularity_shares, win_chance
+from boardgames.games.bull_moose.election import chances, popularity_shares, win_chance
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import MOVE_ONLY, TEXT, ChooseCard, HubJump, Spend
 
@@ -49,6 +49,7 @@ class Projection:
         self.units = state.board.units
         self.shares = {uid: self._unit(uid, state.cubes[uid]) for uid in state.cubes}
         self.totals = [sum(s[q] for s in self.shares.values()) for q in range(state.n)]
+        self.base_boxes = self.boxes()
 
     def _effective(self, uid: str, points: list[int]) -> list[int]:
         if any(points):
@@ -57,9 +58,8 @@ class Projection:
         return [1 if cid in symbols else 0 for cid in self.state.cand]
 
     def _unit(self, uid: str, points: list[int]) -> list[float]:
-        eff = self._effective(uid, points)
         ev = self.units[uid].ev
-        return [ev * win_chance(eff, q) for q in range(self.state.n)]
+        return [ev * c for c in chances(self._effective(uid, points))]
 
     def boxes(
         self, popularity: list[int] | None = None, box: tuple[str, int] | None = None
@@ -94,7 +94,8 @@ class Projection:
             new = self._unit(uid, points)
             for q in range(len(totals)):
                 totals[q] += new[q] - self.shares[uid][q]
-        for q, extra in enumerate(self.boxes(popularity, box)):
+        extras = self.base_boxes if popularity is None and not box else self.boxes(popularity, box)
+        for q, extra in enumerate(extras):
             totals[q] += extra
         mine = totals[self.player]
         return mine - RIVAL_WEIGHT * max(t for q, t in enumerate(totals) if q != self.player)
@@ -112,7 +113,9 @@ def best_cubes(
     for _ in range(count):
         best, pick = current, ""
         for uid in units:
-            value = proj.score([*changes, (uid, player, 1)], box=(box, boxed) if box else None)
+            value = proj.score(
+                [*changes, (uid, player, 1)], box=(box, boxed) if box and boxed else None
+            )
             if value > best + 1e-9:
                 best, pick = value, uid
         if box:

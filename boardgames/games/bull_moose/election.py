@@ -48,12 +48,25 @@ def decide(points: Sequence[int], rng: random.Random) -> tuple[int, str, tuple[i
     raise AssertionError("unreachable: the tickets add up")
 
 
+_CHANCES: dict[tuple[int, ...], tuple[float, ...]] = {}  # points -> chances, asked very often
+
+
+def chances(points: Sequence[int]) -> tuple[float, ...]:
+    """Every player's exact chance of winning a unit with these points."""
+    key = tuple(points)
+    found = _CHANCES.get(key)
+    if found is None:
+        lead, left = contenders(key)
+        total = sum(key[p] for p in left)
+        found = tuple(key[p] / total if p in left else 0.0 for p in range(len(key)))
+        if len(_CHANCES) < 200_000:
+            _CHANCES[key] = found
+    return found
+
+
 def win_chance(points: Sequence[int], player: int) -> float:
     """The exact chance ``player`` wins a unit with these points (for bots and the screen)."""
-    lead, left = contenders(points)
-    if player not in left:
-        return 0.0
-    return points[player] / sum(points[p] for p in left)
+    return chances(points)[player]
 
 
 def popularity_shares(box: Sequence[int]) -> list[tuple[int, int]]:
