@@ -27,13 +27,9 @@ from boardgames.core.protocol import (
 )
 from boardgames.core.record import GameRecord, Seat, record_entry, replay
 from boardgames.games import GAMES
-from boardgames.games.bull_moose.rules import BullMoose
 from tests.games.rps import RockPaperScissors
 
-RULESETS: list[Ruleset] = [entry.ruleset for entry in GAMES.values()] + [
-    RockPaperScissors(),
-    BullMoose(),  # until it is registered as playable
-]
+RULESETS: list[Ruleset] = [entry.ruleset for entry in GAMES.values()] + [RockPaperScissors()]
 MOVE_LIMIT = 20_000
 DEEP_CHECK_EVERY = 29  # positions between the costlier checks (views, clones, replays)
 

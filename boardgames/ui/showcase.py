@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from boardgames.ai.base import bot_move
+from boardgames.ai.base import bot_move, next_mover
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
 from boardgames.games import GAMES, get_game
@@ -33,7 +33,8 @@ def sample_session(
     rng = random.Random(seed)
     count = 0
     while not session.state.is_over() and (moves is None or count < moves):
-        session.apply(bot_move(bot, session.state, rng))
+        player = next_mover(session.state)  # several may move at once (a sealed choice)
+        session.apply(bot_move(bot, session.state, rng, player), player)
         count += 1
     return session
 

@@ -23,7 +23,6 @@ from boardgames.core.protocol import (
     GameResult,
     Information,
     Moves,
-    Tally,
 )
 from boardgames.core.zones import Pool, Seen, Zone, Zones
 from boardgames.games.bull_moose.abilities import RoundEnd
@@ -115,6 +114,10 @@ class BMState(QueueGame):
     def token_unit(self, player: int) -> str:
         return _token_unit(self.board, self.token[player])
 
+    def token_unit_of(self, state: str) -> str:
+        """The unit a token stands in, in a state (California's large box)."""
+        return _token_unit(self.board, state)
+
     def start_unit(self, player: int) -> str:
         return _token_unit(self.board, self.board.candidates[self.cand[player]].start)
 
@@ -204,12 +207,15 @@ class BMState(QueueGame):
         reason = f"with {best[0]} electoral votes"
         if sum(1 for e in ev if e == best[0]) > 1:
             reason += f" and {best[1]} states"
+        owners = {
+            unit.state: self.won[uid] for uid, unit in self.board.units.items() if unit.token_box
+        }
         return GameResult(
             winners,
             tuple(ev),
             reason,
+            breakdown=owners,  # a state by its main box: California counts once
             details={"states": tuple(states), "won": dict(self.won)},
-            tallies=(Tally("States won", tuple(str(s) for s in states)),),
         )
 
 
