@@ -140,3 +140,23 @@ def test_the_last_round_and_the_count_through_the_screen(app: App) -> None:
     assert isinstance(app.stack.top, ResultsScene)
     assert session.state.is_over() and sum(session.state.result().scores) == 531
     assert sum(scene.tally.values()) == 531  # every unit was called on screen
+
+
+def test_a_whole_game_through_the_screen(app: App) -> None:
+    """From the first draw to the results: seat 0 keeps four by keys and takes first choices."""
+    session = session_until(lambda s: True)
+    scene = show(app, session)
+    for _ in range(20_000):
+        if isinstance(app.stack.top, ResultsScene):
+            break
+        if scene.human_to_move() == 0:
+            if isinstance(session.state.head(), KeepFour) and not scene.keeping:
+                app.frame(1 / 60)  # the toggles appear on the frame after the turn comes
+                for digit in (pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5):
+                    key(app, digit)
+                    app.frame(1 / 60)
+            key(app, pygame.K_1)
+        app.frame(1 / 60)
+        time.sleep(0.0005)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert session.state.is_over() and sum(session.state.result().scores) == 531
