@@ -160,3 +160,32 @@ def test_a_whole_game_through_the_screen(app: App) -> None:
         time.sleep(0.0005)
     assert isinstance(app.stack.top, ResultsScene)
     assert session.state.is_over() and sum(session.state.result().scores) == 531
+
+
+def test_a_hot_seat_game_of_three_people(app: App) -> None:
+    """Three people at one screen: every private turn waits behind a hand-over to the end."""
+    app.settings.open_hands = False
+    session = session_until(lambda s: True, humans=(0, 1, 2))
+    scene = show(app, session)
+    hand_overs = 0
+    for _ in range(40_000):
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, HandOverScene):
+            hand_overs += 1
+            key(app, pygame.K_RETURN)
+            app.frame(1 / 60)
+            continue
+        person = scene.human_to_move()
+        if person is not None:
+            assert scene.viewer in (None, person)  # never another person's hand
+            if isinstance(session.state.head(), KeepFour) and not scene.keeping:
+                app.frame(1 / 60)
+                for digit in (pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5):
+                    key(app, digit)
+                    app.frame(1 / 60)
+            key(app, pygame.K_1)
+        app.frame(1 / 60)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert hand_overs >= 3 * 6  # at least every keep of every person
