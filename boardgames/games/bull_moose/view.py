@@ -322,9 +322,7 @@ class BullMooseScene(GameScene):
         x, y = self.boxes_rect.x + 10, self.boxes_rect.y + 8
         head = f"Round {state.round} of {state.board.rounds}"
         if self.tally:
-            head = "Election night: " + ", ".join(
-                f"{self.names[p]} {ev}" for p, ev in sorted(self.tally.items(), key=lambda i: -i[1])
-            )
+            head = f"Election night: {sum(self.tally.values())} of {state.board.total_ev} called"
         surface.blit(render_text(head, 14, theme.ACCENT, "semibold"), (x, y))
         y += 22
         for box in ("press", "senator", "popularity"):
@@ -370,6 +368,8 @@ class BullMooseScene(GameScene):
             (self.panel_rect.x + 12, self.prompt_top),
             align="left",
         )
+        if self.tally:
+            self._draw_tally(surface, styles, self.prompt_top + self.prompt_height() + 8)
         lines = self.hand_lines()
         if lines:
             hy = self.prompt_top + self.prompt_height() + 4
@@ -392,10 +392,28 @@ class BullMooseScene(GameScene):
                 (self.panel_rect.x + 10, self.panel_rect.bottom - 66),
             )
 
+    def _draw_tally(self, surface: pygame.Surface, styles: list[theme.PlayerStyle], y: int) -> None:
+        """Election night: each candidate's called electoral votes, climbing as units are called."""
+        x, width = self.panel_rect.x + 12, self.panel_rect.width - 24
+        total = self.bm.board.total_ev
+        surface.blit(render_text("Electoral votes called", 14, theme.ACCENT, "semibold"), (x, y))
+        y += 22
+        for p in sorted(range(self.bm.n), key=lambda q: -self.tally.get(q, 0)):
+            votes = self.tally.get(p, 0)
+            bar = pygame.Rect(x, y, max(2, int(width * votes / total)), 20)
+            pygame.draw.rect(surface, styles[p].colour, bar, border_radius=4)
+            label = render_text(f"{self.names[p]}  {votes}", 13, theme.TEXT, "semibold")
+            surface.blit(
+                label, (x + 4 if bar.width > label.get_width() + 8 else bar.right + 6, y + 2)
+            )
+            y += 24
+
     def prompt_text(self) -> str:
         state = self.session.state
         if state.is_over() and not self.busy:
             return "Every state is called. The results follow."
+        if self.busy and self.tally:
+            return "Election night: the units are called one by one, the smallest first."
         if self.busy:
             shown = self.shown_log_lines()
             return shown[-1] if shown else ""
