@@ -360,3 +360,26 @@ def test_t11_most_votes_then_most_states_then_shared() -> None:
     result = state.result()
     assert result.scores[R] == result.scores[P] == 180
     assert result.details["states"][R] == 15 and result.winners == (P,)
+
+
+def test_steps_of_a_card_undo_but_the_played_card_stays_played() -> None:
+    from boardgames.core.record import GameRecord, Seat
+    from boardgames.core.session import Session
+    from boardgames.games.bull_moose.rules import BullMoose
+
+    seats = [Seat(f"P{i}", i) for i in range(3)]
+    session = Session(BullMoose(), GameRecord("bull-moose", 1, {}, seats, 3))
+    for p in range(3):
+        session.apply(session.state.legal_actions(p)[0], p)
+    state = session.state
+    card = next(
+        a for a in state.legal_actions(R) if a.mode == VALUE and state.cards[a.card].value >= 2
+    )
+    session.apply(card, R)
+    start = session.state.token[R]
+    step = next(a for a in session.state.legal_actions(R) if a.kind == "bm-move")
+    session.apply(step, R)
+    assert session.state.token[R] == step.state
+    assert session.undo(R) and session.state.token[R] == start
+    assert isinstance(session.state.head(), Spend)
+    assert not session.can_undo(R)  # the card has been shown

@@ -56,6 +56,9 @@ class HandsKept(Event):
 
 @dataclass(frozen=True, slots=True)
 class CardPlayed(Event):
+    """A card leaves a hidden hand face up: undo stops here (the steps after it can be undone)."""
+
+    irreversible: ClassVar[bool] = True
     player: int
     title: str
     mode: str

@@ -31,6 +31,8 @@ Abilities act once per round, after the last card, in the order Taft, Roosevelt,
 Chafin; Wilson's Southern bonus applies to each card played for its value. Turn order never \
 changes.
 The keep-4-of-8 choice is made by everyone at once and in secret.
+A card once played has been seen and cannot be taken back; every step spent with it \
+(moves, cubes, box cubes) can be undone until the card ends.
 A Press or Senator card played for its value may put any of its points into that box.
 A cube costs 1 point; unused points are lost, and any card may be played for its value and \
 spend nothing.
