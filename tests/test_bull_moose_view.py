@@ -189,3 +189,15 @@ def test_a_hot_seat_game_of_three_people(app: App) -> None:
         app.frame(1 / 60)
     assert isinstance(app.stack.top, ResultsScene)
     assert hand_overs >= 3 * 6  # at least every keep of every person
+
+
+def test_unplayed_cards_are_public_and_hands_are_not(app: App) -> None:
+    session = session_until(lambda s: s.state.round == 3, humans=(0, 1, 2))
+    scene = BullMooseScene(app, session)
+    app.stack.reset(scene)
+    state = session.state
+    assert isinstance(state, BMState)
+    lines = scene.unplayed_lines(1)
+    left = 28 - len(state.zones[("played", 1)]) - len(state.zones[("display", 1)])
+    assert lines[0].endswith(f"{left} cards not yet played")
+    assert scene.viewer is None and scene.hand_lines() == []

@@ -408,6 +408,20 @@ class BullMooseScene(GameScene):
             )
             y += 24
 
+    def player_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.players_rect.collidepoint(pos):
+            return None
+        row = (pos[1] - self.players_rect.y) // self.row_height
+        return row if 0 <= row < self.bm.n else None
+
+    def unplayed_lines(self, player: int) -> list[str]:
+        """A candidate's cards not yet played: printed decks are public, only their order is not."""
+        state = self.bm
+        gone = set(state.zones[("played", player)]) | set(state.zones[("display", player)])
+        left = [c for c in state.zones.pools[f"c{player}"].items if c not in gone]
+        titles = ", ".join(state.cards[c].title for c in left)
+        return [f"{self.names[player]}: {len(left)} cards not yet played", titles or "none"]
+
     def prompt_text(self) -> str:
         state = self.session.state
         if state.is_over() and not self.busy:
@@ -438,6 +452,10 @@ class BullMooseScene(GameScene):
             if card is not None and button.rect.collidepoint(self.hover_pos):
                 draw_tooltip(surface, self.hover_pos, [card_line(self.bm, card)], 320)
                 return
+        row = self.player_at(self.hover_pos)
+        if row is not None:
+            draw_tooltip(surface, self.hover_pos, self.unplayed_lines(row), 360)
+            return
         code = self.map_view.state_at(self.hover_pos)
         if code is None:
             return
