@@ -18,6 +18,7 @@ from boardgames.games.bull_moose.actions import Jump, Keep, Move, Place
 from boardgames.games.bull_moose.events import CardPlayed, Drawn
 from boardgames.games.bull_moose.map_layers import BullMooseMap, load_map_layers
 from boardgames.games.bull_moose.rules import BMState
+from boardgames.games.bull_moose.view_draw import draw_boxes, draw_map_marks, draw_tally
 from boardgames.games.bull_moose.view_words import action_label, card_line
 from boardgames.resources import maps_dir
 from boardgames.ui import theme
@@ -268,8 +269,8 @@ class BullMooseScene(GameScene):
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
         self.map_view.draw(surface)
-        self._draw_map_marks(surface, styles)
-        self._draw_boxes(surface, styles)
+        draw_map_marks(surface, self.bm, self.layers, self.map_view, styles)
+        draw_boxes(surface, self.bm, self.boxes_rect, styles, self.tally)
         self.log_panel.set_lines(self.shown_log_lines())
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)
@@ -282,60 +283,6 @@ class BullMooseScene(GameScene):
             pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=10)
             draw_fitted(surface, fitted, theme.ACCENT, (box.centerx, box.y + 10))
         self._draw_tooltip(surface)
-
-    def _draw_map_marks(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
-        state = self.bm
-        scale = max(0.6, min(1.4, self.map_view.rect.width / 900))
-        size = max(10, int(11 * scale))
-        for point in self.layers.hubs.values():
-            x, y = self.map_view.to_screen(point)
-            pygame.draw.rect(surface, (40, 40, 48), pygame.Rect(x - 4, y - 4, 8, 8))
-            pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(x - 4, y - 4, 8, 8), 1)
-        for uid, box in self.layers.units.items():
-            points = state.cubes[uid]
-            if not any(points):
-                continue
-            x0, y0, w, h = box.rect
-            x, y = self.map_view.to_screen((x0 + w / 2, y0 + h / 2))
-            parts = [(p, n) for p, n in enumerate(points) if n]
-            total_w = len(parts) * (size + 3)
-            cx = int(x - total_w / 2)
-            for p, n in parts:
-                rect = pygame.Rect(cx, int(y - size / 2), size + 1, size + 1)
-                pygame.draw.rect(surface, styles[p].colour, rect, border_radius=2)
-                pygame.draw.rect(surface, (20, 20, 24), rect, 1, border_radius=2)
-                text = render_text(str(n), size - 2, theme.readable_on(styles[p].colour), "bold")
-                surface.blit(text, text.get_rect(center=rect.center))
-                cx += size + 3
-        for p, code in enumerate(state.token):
-            x, y = self.map_view.anchor(code)
-            offset = (p - (state.n - 1) / 2) * 9
-            centre = (int(x + offset), int(y - size - 4))
-            pygame.draw.circle(surface, (20, 20, 24), centre, 8)
-            pygame.draw.circle(surface, styles[p].colour, centre, 7)
-            letter = render_text(state.cand[p], 10, theme.readable_on(styles[p].colour), "bold")
-            surface.blit(letter, letter.get_rect(center=centre))
-
-    def _draw_boxes(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
-        state = self.bm
-        draw_panel(surface, self.boxes_rect)
-        x, y = self.boxes_rect.x + 10, self.boxes_rect.y + 8
-        head = f"Round {state.round} of {state.board.rounds}"
-        if self.tally:
-            head = f"Election night: {sum(self.tally.values())} of {state.board.total_ev} called"
-        surface.blit(render_text(head, 14, theme.ACCENT, "semibold"), (x, y))
-        y += 22
-        for box in ("press", "senator", "popularity"):
-            points = getattr(state, box)
-            surface.blit(render_text(box.title(), 14, theme.TEXT), (x, y))
-            cx = x + 90
-            for p, n in enumerate(points):
-                rect = pygame.Rect(cx, y, 24, 18)
-                pygame.draw.rect(surface, styles[p].colour, rect, border_radius=3)
-                text = render_text(str(n), 12, theme.readable_on(styles[p].colour), "bold")
-                surface.blit(text, text.get_rect(center=rect.center))
-                cx += 28
-            y += 24
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         draw_panel(surface, self.panel_rect)
@@ -369,7 +316,8 @@ class BullMooseScene(GameScene):
             align="left",
         )
         if self.tally:
-            self._draw_tally(surface, styles, self.prompt_top + self.prompt_height() + 8)
+            top = self.prompt_top + self.prompt_height() + 8
+            draw_tally(surface, self.bm, self.panel_rect, styles, self.names, self.tally, top)
         lines = self.hand_lines()
         if lines:
             hy = self.prompt_top + self.prompt_height() + 4
@@ -391,22 +339,6 @@ class BullMooseScene(GameScene):
                 render_text(message[:90], 13, theme.DANGER),
                 (self.panel_rect.x + 10, self.panel_rect.bottom - 66),
             )
-
-    def _draw_tally(self, surface: pygame.Surface, styles: list[theme.PlayerStyle], y: int) -> None:
-        """Election night: each candidate's called electoral votes, climbing as units are called."""
-        x, width = self.panel_rect.x + 12, self.panel_rect.width - 24
-        total = self.bm.board.total_ev
-        surface.blit(render_text("Electoral votes called", 14, theme.ACCENT, "semibold"), (x, y))
-        y += 22
-        for p in sorted(range(self.bm.n), key=lambda q: -self.tally.get(q, 0)):
-            votes = self.tally.get(p, 0)
-            bar = pygame.Rect(x, y, max(2, int(width * votes / total)), 20)
-            pygame.draw.rect(surface, styles[p].colour, bar, border_radius=4)
-            label = render_text(f"{self.names[p]}  {votes}", 13, theme.TEXT, "semibold")
-            surface.blit(
-                label, (x + 4 if bar.width > label.get_width() + 8 else bar.right + 6, y + 2)
-            )
-            y += 24
 
     def player_at(self, pos: tuple[int, int]) -> int | None:
         if not self.players_rect.collidepoint(pos):
