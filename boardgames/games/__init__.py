@@ -94,8 +94,8 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "Bull Moose (1912)",
         "3-5 players",
         "Taft, Wilson and Roosevelt criss-cross a 48-state map by rail.",
-        "boardgames.games.bull_moose.data",
-        playable=False,
+        "boardgames.games.bull_moose.entry",
+        playable=True,
     ),
     GameEntry(
         "president",

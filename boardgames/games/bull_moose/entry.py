@@ -1,0 +1,31 @@
+"""Bull Moose's hooks for the registry and the generic tools."""
+
+from __future__ import annotations
+
+from boardgames.ai.base import RandomBot
+from boardgames.games.bull_moose.bots import BullMooseBot
+from boardgames.games.bull_moose.data import check_document, data_files, load_board
+from boardgames.games.bull_moose.rules import BullMoose
+from boardgames.games.hooks import GameHooks
+
+__all__ = ["HOOKS", "check_document", "data_files"]
+
+
+def _scene() -> type:
+    from boardgames.games.bull_moose.view import BullMooseScene
+
+    return BullMooseScene
+
+
+def _map_file() -> str:
+    return load_board().era.map_file
+
+
+HOOKS = GameHooks(
+    ruleset=BullMoose(),
+    bots={"normal": BullMooseBot, "bot": BullMooseBot, "random": RandomBot},
+    scene=_scene,
+    map_file=_map_file,
+    data_files=data_files,
+    check_document=check_document,
+)

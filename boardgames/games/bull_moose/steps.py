@@ -1,0 +1,374 @@
+"""Bull Moose's turn as typed steps: the draw, a card played in small undoable steps, abilities.
+
+Each decision lists its options, resolves one and words its prompt; the queue is
+run by ``core.engine.QueueGame``. Steps carry only public values (card ids once
+played are public); hands and drawn cards live in owner-only zones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from boardgames.core.decisions import Auto, Decision, SealedChoice, Step
+from boardgames.core.protocol import Action, Event
+from boardgames.games.bull_moose.actions import (
+    BOXES,
+    END,
+    TEXT,
+    TRAIN,
+    VALUE,
+    EndCard,
+    Jump,
+    Keep,
+    Move,
+    Place,
+    PlaceBox,
+    PlayCard,
+    Take,
+    jump,
+    move,
+    place,
+)
+from boardgames.games.bull_moose.events import (
+    BoxFilled,
+    CardPlayed,
+    CardsDrawn,
+    HandsKept,
+    NoEffect,
+    SurchargePaid,
+    TokenMoved,
+)
+
+if TYPE_CHECKING:
+    from boardgames.games.bull_moose.rules import BMState
+
+MOVE_ONLY = "move"  # a Spend step fed by a text's {move: N}: moves only, no surcharge
+SOUTH = "South"
+
+
+# -- the draw phase ----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class DrawPhase(Auto):
+    """Everyone draws up to eight (the four returned ones first); a choice follows if needed."""
+
+    def run(self, game: BMState) -> list[Event]:
+        events: list[Event] = []
+        keep = game.board.deck.keep
+        choosers = []
+        for p in range(game.n):
+            drawn, deck = game.zones[("drawn", p)], game.zones[("deck", p)]
+            for card in list(game.zones[("returned", p)]):
+                game.zones.move(card, ("returned", p), ("drawn", p))
+            while deck and len(drawn) < game.board.deck.draw:
+                drawn.append(deck.pop())
+            events.append(CardsDrawn(p, tuple(game.cards[c].title for c in drawn)))
+            if len(drawn) <= keep:
+                for card in list(drawn):
+                    game.zones.move(card, ("drawn", p), ("hand", p))
+            else:
+                choosers.append(p)
+        if choosers:
+            game.queue.insert(0, KeepFour(tuple(choosers)))
+        return events
+
+
+@dataclass(frozen=True, slots=True)
+class KeepFour(SealedChoice):
+    """Keep four of the eight drawn, all players at once and in secret."""
+
+    players: tuple[int, ...]
+
+    def options(self, game: BMState, player: int) -> list[Action]:
+        drawn = sorted(c for c in game.zones[("drawn", player)] if c is not None)
+        return [Keep(combo) for combo in combinations(drawn, game.board.deck.keep)]
+
+    def commit(self, game: BMState, player: int, action: Action) -> None:
+        assert isinstance(action, Keep)
+        for card in action.cards:
+            game.zones.move(card, ("drawn", player), self.slot(player))
+
+    def reveal(self, game: BMState) -> list[Event]:
+        for p in self.players:
+            for card in list(game.zones[self.slot(p)]):
+                game.zones.move(card, self.slot(p), ("hand", p))
+            for card in list(game.zones[("drawn", p)]):
+                game.zones.move(card, ("drawn", p), ("returned", p))
+        return [HandsKept(game.round)]
+
+    def prompt(self, game: BMState, player: int) -> str:
+        waiting = len(self.players) - len(self.movers(game))
+        return (
+            f"Round {game.round}: keep 4 of your 8 cards; the rest go back on top of your deck "
+            f"({waiting} of {len(self.players)} have chosen)."
+        )
+
+
+# -- playing a card ----------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class ChooseCard(Decision):
+    """A turn: play one card from the hand for its value, as an Express Train, or for its text."""
+
+    player: int
+    private = True
+
+    def options(self, game: BMState, player: int) -> list[Action]:
+        found: list[Action] = []
+        train_ok = bool(game.free_hubs(player))
+        for card in sorted(c for c in game.zones[("hand", player)] if c is not None):
+            found.append(PlayCard(card, VALUE))
+            if train_ok and game.cards[card].train:
+                found.append(PlayCard(card, TRAIN))
+            if game.text_playable(player, card):
+                found.append(PlayCard(card, TEXT))
+        return found
+
+    def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, PlayCard)
+        card = game.cards[action.card]
+        free = 1 if game.has_ongoing(player, "whistle_stop") else 0
+        rail = game.has_ongoing(player, "rail_pass")
+        target = ("played", player)
+        if action.mode == TEXT and card.ongoing:
+            target = ("display", player)
+            if card.kind == "barnstorming":
+                game.barn[player] = 3
+        game.zones.move(action.card, ("hand", player), target)
+        events: list[Event] = [CardPlayed(player, card.title, action.mode)]
+        steps: list[Step] = []
+        if action.mode == VALUE:
+            if game.cand[player] == "D" and game.region_of(game.token[player]) == SOUTH:
+                events.extend(game.add_cube(player, game.token_unit(player), "Southern bonus"))
+            steps.append(Spend(player, action.card, card.value, free, rail, VALUE, 0, False))
+        elif action.mode == TRAIN:
+            steps.append(HubJump(player))
+        else:
+            if free or rail or game.barn[player]:
+                steps.append(Spend(player, action.card, 0, free, rail, TEXT, 0, False))
+            steps.append(TextEffects(player, action.card))
+        game.queue[0:0] = steps
+        return events
+
+    def prompt(self, game: BMState, player: int) -> str:
+        return f"Round {game.round}: play a card (value, Express Train or text)."
+
+
+@dataclass(frozen=True, slots=True)
+class Spend(Decision):
+    """Points of a card spent one at a time: move, place here, fill a board box, or stop.
+
+    ``due`` is the occupied-state surcharge owed if the token stops where it stands
+    (paid at the first cube placed on this visit, or when the card ends there).
+    """
+
+    player: int
+    card: int
+    points: int
+    free: int  # Whistle Stop's movement point this turn
+    rail: bool  # Rail Pass's jump still unused this turn
+    mode: str  # value | text (moves before the text) | move (a text's free moves)
+    due: int
+    stumped: bool  # County Stumping's extra cube already taken with this card
+
+    def moves_left(self, game: BMState) -> int:
+        return self.points + self.free + game.barn[self.player]
+
+    def options(self, game: BMState, player: int) -> list[Action]:
+        found: list[Action] = []
+        immune = self.mode == MOVE_ONLY or game.immune(player)
+        if self.mode == MOVE_ONLY:
+            avail = self.points
+        elif self.mode == TEXT:
+            avail = self.free + game.barn[player]
+        else:
+            avail = self.moves_left(game)
+        here = game.token[player]
+        if avail >= 1:
+            for state in sorted(game.board.neighbours(here)):
+                surcharge = 0 if immune else game.others_in(player, state)
+                if surcharge == 0 or avail >= 2:
+                    found.append(move(state))
+        if self.rail and here in game.board.rail_hubs:
+            found.extend(jump(h) for h in game.board.rail_hubs if h != here)
+        if self.mode == VALUE and self.points >= 1 + self.due:
+            found.extend(place(u) for u in game.placeable_units(player, here))
+        if self.mode == VALUE and self.points >= 1:
+            support = game.cards[self.card].support
+            if support:
+                found.append(BOXES[support])
+        if self.points >= self.due or not found:
+            found.append(END)
+        return found
+
+    def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        if isinstance(action, EndCard):
+            if self.due:
+                events.append(SurchargePaid(player, game.token[player], min(self.due, self.points)))
+            return events
+        nxt = self
+        if isinstance(action, Move):
+            free, points = self.free, self.points
+            if free:
+                free -= 1
+            elif game.barn[player] and self.mode != MOVE_ONLY:
+                game.barn[player] -= 1
+            else:
+                points -= 1
+            game.token[player] = action.state
+            immune = self.mode == MOVE_ONLY or game.immune(player)
+            due = 0 if immune else game.others_in(player, action.state)
+            nxt = replace(self, free=free, points=points, due=due)
+            events.append(TokenMoved(player, action.state, 1))
+        elif isinstance(action, Jump):
+            game.token[player] = action.state
+            nxt = replace(self, rail=False, due=0)
+            events.append(TokenMoved(player, action.state, 0, by_rail=True))
+        elif isinstance(action, Place):
+            if self.due:
+                events.append(SurchargePaid(player, game.token[player], self.due))
+            events.extend(game.add_cube(player, action.unit))
+            stumped = self.stumped
+            if not stumped and game.has_ongoing(player, "county_stumping"):
+                events.extend(game.add_cube(player, action.unit, "County Stumping"))
+                stumped = True
+            nxt = replace(self, points=self.points - 1 - self.due, due=0, stumped=stumped)
+        elif isinstance(action, PlaceBox):
+            getattr(game, action.box)[player] += 1
+            events.append(BoxFilled(player, action.box, 1))
+            nxt = replace(self, points=self.points - 1)
+        game.queue.insert(0, nxt)
+        return events
+
+    def prompt(self, game: BMState, player: int) -> str:
+        title = game.cards[self.card].title
+        extra = self.free + game.barn[player]
+        bonus = f" (+{extra} free moves)" if extra else ""
+        if self.mode == TEXT:
+            return f"{title}: move with your ongoing cards{bonus}, then end to use the text."
+        if self.mode == MOVE_ONLY:
+            return f"{title}: {self.points} free moves left."
+        due = f"; stopping here costs {self.due}" if self.due else ""
+        return f"{title}: {self.points} points left{bonus}{due}. Move, place, or end the card."
+
+
+@dataclass(frozen=True, slots=True)
+class HubJump(Decision):
+    """Express Train: from this hub to another hub where no other candidate stands."""
+
+    player: int
+
+    def options(self, game: BMState, player: int) -> list[Action]:
+        return [jump(h) for h in game.free_hubs(player)]
+
+    def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, Jump)
+        game.token[player] = action.state
+        return [TokenMoved(player, action.state, 0, by_rail=True)]
+
+    def prompt(self, game: BMState, player: int) -> str:
+        return "Express Train: choose a free rail hub."
+
+
+# -- card texts: one interpreter ---------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class TextEffects(Auto):
+    """Turn a card's text into steps, in the order printed (the one effect interpreter)."""
+
+    player: int
+    card: int
+
+    def run(self, game: BMState) -> list[Event]:
+        card = game.cards[self.card]
+        p = self.player
+        if card.requires and not game.is_in(p, card.requires):
+            return [NoEffect(p, f"{card.title} needs you in {card.requires}")]
+        steps: list[Step] = []
+        events: list[Event] = []
+        for effect in card.effects:
+            if effect.action == "place":
+                steps.extend(
+                    PlaceCube(p, str(effect.where), card.title) for _ in range(effect.count)
+                )
+            elif effect.action == "remove":
+                steps.append(RemoveCube(p, str(effect.where), str(card.target)))
+            elif effect.action == "box":
+                steps.append(BoxCubes(p, str(effect.where), effect.count))
+            elif effect.action == "move":
+                steps.append(Spend(p, self.card, effect.count, 0, False, MOVE_ONLY, 0, True))
+        game.queue[0:0] = steps
+        return events
+
+
+@dataclass(frozen=True, slots=True)
+class BoxCubes(Auto):
+    player: int
+    box: str
+    count: int
+
+    def run(self, game: BMState) -> list[Event]:
+        getattr(game, self.box)[self.player] += self.count
+        return [BoxFilled(self.player, self.box, self.count)]
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceCube(Decision):
+    """One cube of a text: into a unit of ``where`` (here, any, a region or a state)."""
+
+    player: int
+    where: str
+    title: str
+
+    def options(self, game: BMState, player: int) -> list[Action]:
+        states = game.places(player, self.where)
+        return [place(u) for s in states for u in game.placeable_units(player, s)]
+
+    def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, Place)
+        return game.add_cube(player, action.unit)
+
+    def prompt(self, game: BMState, player: int) -> str:
+        return f"{self.title}: place a cube ({game.where_words(self.where)})."
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCube(Decision):
+    """An attack: one point of the victim's leaves a state for the Popularity Box."""
+
+    player: int
+    where: str
+    target: str  # a party letter or 'eagle'
+
+    def options(self, game: BMState, player: int) -> list[Action]:
+        victims = game.victims(player, self.target)
+        states = game.places(player, self.where, placing=False)
+        return [
+            Take(u, v)
+            for s in states
+            for u in game.board_units_of(s)
+            for v in victims
+            if game.cubes[u][v] > 0
+        ]
+
+    def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, Take)
+        return game.attack(player, action.owner, action.unit)
+
+    def prompt(self, game: BMState, player: int) -> str:
+        return f"Remove an opponent's cube ({game.where_words(self.where)})."
+
+
+__all__ = [
+    "ChooseCard",
+    "DrawPhase",
+    "HubJump",
+    "KeepFour",
+    "PlaceCube",
+    "RemoveCube",
+    "Spend",
+    "TextEffects",
+    "BoxCubes",
+    "END",
+    "Place",
+]

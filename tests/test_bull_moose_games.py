@@ -1,0 +1,56 @@
+"""Bull Moose seeded games: every seat count to the end, with invariants after every move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from boardgames.games.bull_moose.events import CardPlayed
+from boardgames.games.bull_moose.rules import BMState
+
+GAMES_PER_COUNT = 100
+CHECKED_GAMES = 10  # invariants after every move in these
+
+
+def check_invariants(state: BMState) -> None:
+    """Cards each in exactly one zone of their deck; no cube where it may not be."""
+    for p in range(state.n):
+        pool = state.zones.pools[f"c{p}"]
+        assert sorted(state.zones.where(f"c{p}")) == sorted(pool.items)
+        for uid, points in state.cubes.items():
+            assert points[p] >= 0
+            if points[p]:
+                assert state.may_place(p, state.board.units[uid].state), (p, uid)
+    assert sum(u.ev for u in state.board.units.values()) == 531
+
+
+def play(players: int, seed: int, checked: bool) -> BMState:
+    state = BMState(players, seed)
+    rng = random.Random(seed)
+    plays = [0] * players
+    while not state.is_over():
+        mover = min(state.to_move())
+        legal = state.legal_actions(mover)
+        for event in state.apply(legal[rng.randrange(len(legal))], mover):
+            if isinstance(event, CardPlayed):
+                plays[event.player] += 1
+        if checked:
+            check_invariants(state)
+    assert plays == [28] * players
+    return state
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_seeded_games_end_with_531_votes_and_a_winner(players: int) -> None:
+    for seed in range(GAMES_PER_COUNT):
+        state = play(players, seed, checked=seed < CHECKED_GAMES)
+        result = state.result()
+        assert result is not None and result.winners
+        assert sum(result.scores) == 531
+        assert len(state.won) == len(state.board.units) and min(state.won.values()) >= 0
+
+
+def test_same_seed_same_game() -> None:
+    one, two = play(4, 11, checked=False), play(4, 11, checked=False)
+    assert one.fingerprint() == two.fingerprint()
