@@ -1,0 +1,88 @@
+"""The bot levels every game offers, built from its heuristic bot and the search.
+
+* ``easy``: the heuristic, slipping now and then to its second or third favourite, the
+  kind of mistake a person makes (never a random move);
+* ``normal``: the heuristic itself (``bot`` is its old name);
+* ``hard``: the information-set search (``ai.ismcts``);
+* ``random``: uniform play, the baseline.
+
+The heuristic ranks options only by being asked again without its last pick, so
+this works for any game's bot without reading its scores.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from boardgames.ai.base import Bot, RandomBot
+from boardgames.ai.ismcts import Candidates, RolloutPolicy
+from boardgames.core.protocol import Action, State
+
+LEVELS = ("easy", "normal", "hard", "random")
+EASY_SLIP = 0.35  # chance of passing over the favourite (and again over the second)
+EASY_DEPTH = 3  # the worst an easy bot picks is the heuristic's third favourite
+
+
+def ranked(
+    bot: Bot, view: State, player: int, legal: list[Action], rng: random.Random, count: int
+) -> list[Action]:
+    """The bot's ``count`` favourite actions, best first."""
+    remaining = list(legal)
+    picks: list[Action] = []
+    while remaining and len(picks) < count:
+        pick = remaining[0] if len(remaining) == 1 else bot.choose(view, player, remaining, rng)
+        picks.append(pick)
+        remaining.remove(pick)
+    return picks
+
+
+class FallibleBot:
+    """The ``easy`` level: mostly the heuristic's move, sometimes its second or third best."""
+
+    name = "easy"
+
+    def __init__(self, heuristic: Bot, slip: float = EASY_SLIP, depth: int = EASY_DEPTH) -> None:
+        self.heuristic = heuristic
+        self.slip = slip
+        self.depth = depth
+
+    def choose(self, view: State, player: int, legal: list[Action], rng: random.Random) -> Action:
+        remaining = list(legal)
+        pick = self.heuristic.choose(view, player, remaining, rng)
+        for _ in range(self.depth - 1):
+            remaining.remove(pick)
+            if not remaining or rng.random() >= self.slip:
+                break
+            pick = self.heuristic.choose(view, player, remaining, rng)
+        return pick
+
+
+def heuristic_rollout(bot: Bot) -> RolloutPolicy:
+    """A rollout that plays the heuristic on the determinized state itself (it already is
+    one possible deal, so there is no view to make)."""
+    return bot.choose
+
+
+def heuristic_candidates(bot: Bot, count: int) -> Candidates:
+    """Search only the heuristic's ``count`` favourites at the root."""
+
+    def candidates(
+        view: State, player: int, legal: list[Action], rng: random.Random
+    ) -> list[Action]:
+        return ranked(bot, view, player, legal, rng, count)
+
+    return candidates
+
+
+def bot_levels(
+    heuristic: Callable[[], Bot], hard: Callable[[], Bot]
+) -> dict[str, Callable[[], Bot]]:
+    """The ``bots`` mapping of a game's hooks: every level, and ``bot`` as normal's alias."""
+    return {
+        "easy": lambda: FallibleBot(heuristic()),
+        "normal": heuristic,
+        "bot": heuristic,
+        "hard": hard,
+        "random": RandomBot,
+    }
