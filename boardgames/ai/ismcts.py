@@ -11,7 +11,11 @@ through the callables it passes in (``rollout``, ``evaluate``, ``candidates``).
 
 Legal actions may differ between deals (an opponent's hand), so selection uses
 availability counts (UCT over the times an action *could* have been chosen).
-With an iteration budget and a seeded generator the result is reproducible.
+At the root, when the observer is to move, every candidate action is tried on
+the same deal with the same luck (common random numbers): with the few dozen
+playouts a move that fit in a fraction of a second, comparing moves on equal
+footing is what makes the means worth trusting. With an iteration budget and a
+seeded generator the result is reproducible.
 """
 
 from __future__ import annotations
@@ -65,6 +69,7 @@ class SearchResult:
     # Each player's mean return over all simulations: a win forecast from the same playouts.
     value: tuple[float, ...]
     visits: dict[Action, int]
+    means: dict[Action, float]  # the root actor's mean return after each root action
 
 
 @dataclass
@@ -89,6 +94,7 @@ class InformationSetSearch:
         rollout_depth: int | None = None,
         candidates: Candidates | None = None,
         exploration: float = DEFAULT_EXPLORATION,
+        loyalty: float = 0.0,
     ) -> None:
         if rollout_depth is not None and evaluate is None:
             raise ValueError("a rollout depth needs an evaluator for the unfinished state")
@@ -97,6 +103,7 @@ class InformationSetSearch:
         self.rollout_depth = rollout_depth
         self.candidates = candidates
         self.exploration = exploration
+        self.loyalty = loyalty
 
     def search(
         self,
@@ -116,7 +123,7 @@ class InformationSetSearch:
         players = view.num_players
         totals = [0.0] * players
         if view.is_over():
-            return SearchResult(None, 0, tuple(view.returns()), {})
+            return SearchResult(None, 0, tuple(view.returns()), {}, {})
         actor = min(view.to_move())
         if legal is None:
             legal = view.legal_actions(actor)
@@ -124,7 +131,11 @@ class InformationSetSearch:
         if self.candidates is not None and len(root_actions) > 1:
             root_actions = self.candidates(view, actor, root_actions, rng) or root_actions
         tree: dict[Hashable, Node] = {}
-        root = Node({action: Edge() for action in root_actions})
+        # The observer's own decision is the same in every deal: search only its actions (or
+        # the favourites among them). Anyone else's root decision (a bystander's forecast)
+        # depends on the deal, like any other node.
+        fixed = observer == actor and len(root_actions) > 1
+        root = Node({action: Edge() for action in root_actions} if fixed else {})
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
         done = 0
         while budget.iterations is None or done < budget.iterations:
@@ -132,31 +143,51 @@ class InformationSetSearch:
                 break
             if should_stop is not None and should_stop():
                 break
-            returns = self._iterate(view, observer, root, tree, rng)
-            for player in range(players):
-                totals[player] += returns[player]
-            done += 1
-        best = self._most_visited(root) if len(root_actions) > 1 else root_actions[0]
+            deal = view.determinize(observer, rng)
+            if fixed:
+                # Every root action meets the same deal and the same luck (common random
+                # numbers), so their means differ by the move, not by the draw.
+                luck = rng.getrandbits(64)
+                outcomes = [
+                    self._descend(deal.clone(), action, root, tree, random.Random(luck))
+                    for action in root_actions
+                ]
+            else:
+                outcomes = [self._descend(deal, None, root, tree, rng)]
+            for returns in outcomes:
+                for player in range(players):
+                    totals[player] += returns[player]
+            done += len(outcomes)
         return SearchResult(
-            best,
+            self._choice(root, root_actions) if fixed else root_actions[0],
             done,
             tuple(total / done for total in totals) if done else (0.0,) * players,
             {action: edge.visits for action, edge in root.edges.items()},
+            {a: e.reward / e.visits for a, e in root.edges.items() if e.visits},
         )
 
     # -- one iteration ---------------------------------------------------------------------
-    def _iterate(
+    def _descend(
         self,
-        view: State,
-        observer: int | None,
+        state: State,
+        first: Action | None,
         root: Node,
         tree: dict[Hashable, Node],
         rng: random.Random,
     ) -> Sequence[float]:
-        state = view.determinize(observer, rng)
+        """Down the tree from one deal (``first``: the root action, when it is given), one
+        new node, a playout, and the returns backed up along the path."""
         path: list[tuple[Edge, int]] = []
         node: Node | None = root
-        while not state.is_over():
+        expanded = False
+        if first is not None:
+            actor = min(state.to_move())
+            edge = root.edges[first]
+            edge.available += 1
+            path.append((edge, actor))
+            state.apply(first, actor)
+            node, expanded = None, edge.visits == 0
+        while not expanded and not state.is_over():
             actor = min(state.to_move())
             legal = state.legal_actions(actor)
             if node is None:
@@ -164,37 +195,29 @@ class InformationSetSearch:
                 node = tree.get(key)
                 if node is None:
                     node = tree[key] = Node()
-            action, expanded = self._select(node, legal, rng, node is root)
+            action, expanded = self._select(node, legal, rng)
             path.append((node.edges[action], actor))
             state.apply(action, actor)
             node = None
-            if expanded:
-                break
         returns = self._play_out(state, rng)
         for edge, actor in path:
             edge.visits += 1
             edge.reward += returns[actor]
         return returns
 
-    def _select(
-        self, node: Node, legal: list[Action], rng: random.Random, at_root: bool
-    ) -> tuple[Action, bool]:
-        """UCT over the available actions; an untried one first. Returns (action, expanded)."""
+    def _select(self, node: Node, legal: list[Action], rng: random.Random) -> tuple[Action, bool]:
+        """UCT over the actions available in this deal, an untried one first (at random).
+        Returns the action and whether it is new here."""
         edges = node.edges
-        if at_root:
-            available = [action for action in edges if action in legal] or list(edges)
-        else:
-            available = legal
-            for action in legal:
-                if action not in edges:
-                    edges[action] = Edge()
-        untried = [action for action in available if edges[action].visits == 0]
-        for action in available:
+        for action in legal:
+            if action not in edges:
+                edges[action] = Edge()
             edges[action].available += 1
+        untried = [action for action in legal if edges[action].visits == 0]
         if untried:
-            return untried[0] if at_root else untried[int(rng.random() * len(untried))], True
-        best, best_score = available[0], -math.inf
-        for action in available:
+            return untried[int(rng.random() * len(untried))], True
+        best, best_score = legal[0], -math.inf
+        for action in legal:
             edge = edges[action]
             score = edge.reward / edge.visits + self.exploration * math.sqrt(
                 math.log(edge.available) / edge.visits
@@ -217,16 +240,16 @@ class InformationSetSearch:
             steps += 1
         return state.returns()
 
-    @staticmethod
-    def _most_visited(root: Node) -> Action:
-        """The robust child: most visits, then the higher mean, then first listed."""
-        best, best_key = None, (-1, -math.inf)
-        for action, edge in root.edges.items():
-            key = (edge.visits, edge.reward / edge.visits if edge.visits else -math.inf)
-            if key > best_key:
-                best, best_key = action, key
-        assert best is not None
-        return best
+    def _choice(self, root: Node, actions: list[Action]) -> Action:
+        """The root action with the best mean; the first (the heuristic's favourite, when
+        candidates are given) keeps its place unless another beats it by ``loyalty``."""
+        means = {
+            action: edge.reward / edge.visits if edge.visits else -math.inf
+            for action, edge in root.edges.items()
+        }
+        first = actions[0]
+        best = max(actions, key=lambda action: means[action])  # ties: the earlier listed
+        return best if means[best] > means[first] + self.loyalty else first
 
 
 class SearchBot:

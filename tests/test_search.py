@@ -1,0 +1,153 @@
+"""The search bot and the levels: it never cheats, it is reproducible, and it runs.
+
+Every registered game is covered without naming one: a position is reached by
+heuristic play, then the hard bot is asked with a fixed iteration budget.
+"""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+
+from boardgames.ai.base import next_mover
+from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot
+from boardgames.ai.levels import LEVELS, FallibleBot, ranked
+from boardgames.core.protocol import State, resolve_options
+from boardgames.games import GAMES, GameEntry
+from boardgames.simulate import run
+
+ITERATIONS = 12  # enough to make a real choice, few enough to keep the tests quick
+GAME_IDS = sorted(GAMES)
+
+
+def position(entry: GameEntry, seed: int, moves: int) -> tuple[State, int]:
+    """A game after ``moves`` heuristic moves, at a decision with several options."""
+    ruleset = entry.ruleset
+    state = ruleset.new_game(ruleset.min_players, seed, resolve_options(ruleset, {}))
+    bot, rng = entry.make_bot("normal"), random.Random(seed)
+    played = 0
+    while True:
+        assert not state.is_over(), "the game ended before a choice was found"
+        player = next_mover(state)
+        legal = state.legal_actions(player)
+        if played >= moves and len(legal) > 1:
+            return state, player
+        state.apply(bot.choose(state.view(player), player, legal, rng), player)
+        played += 1
+
+
+def hard_choice(entry: GameEntry, state: State, player: int, seed: int) -> tuple[object, list[int]]:
+    bot = entry.make_bot("hard")
+    assert isinstance(bot, SearchBot)
+    bot.seconds, bot.iterations = None, ITERATIONS
+    action = bot.choose(
+        state.view(player), player, state.legal_actions(player), random.Random(seed)
+    )
+    return action, bot.iteration_counts
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_game_offers_every_level(game_id: str) -> None:
+    bots = GAMES[game_id].hooks.bots
+    assert set(LEVELS) <= set(bots)
+    assert bots["bot"] is bots["normal"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_hard_bot_does_not_see_what_it_may_not(game_id: str) -> None:
+    """Re-deal everything the bot cannot see (hidden cards, the dice to come): the same seed
+    must give the same choice, so the choice cannot depend on any of it."""
+    entry = GAMES[game_id]
+    state, player = position(entry, seed=21, moves=9)
+    chosen, counts = hard_choice(entry, state, player, seed=4)
+    assert len(counts) == 1 and counts[0] >= ITERATIONS
+    redeals = 0
+    for redeal_seed in range(3):
+        twin = state.determinize(player, random.Random(redeal_seed))
+        # The re-deal really is another world: other hidden cards or another future.
+        assert (
+            twin.fingerprint() != state.fingerprint() or twin.rng.getstate() != state.rng.getstate()
+        )
+        assert twin.information_key(player) == state.information_key(player)
+        assert hard_choice(entry, twin, player, seed=4)[0] == chosen
+        redeals += 1
+    assert redeals == 3
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_search_is_reproducible_and_forecasts(game_id: str) -> None:
+    entry = GAMES[game_id]
+    state, player = position(entry, seed=8, moves=4)
+    bot = entry.make_bot("hard")
+    assert isinstance(bot, SearchBot)
+    results = [
+        bot.search.search(state.view(player), player, random.Random(9), Budget(iterations=10))
+        for _ in range(2)
+    ]
+    assert results[0] == results[1]
+    # A round tries every root action on one deal, so the budget is met in whole rounds.
+    assert 10 <= results[0].iterations < 10 + len(results[0].visits)
+    assert sum(results[0].visits.values()) == results[0].iterations
+    assert len(set(results[0].visits.values())) == 1  # every root action met every deal
+    assert results[0].action in state.legal_actions(player)
+    # The same simulations give every player a win chance; shares of one win sum to 1.
+    assert len(results[0].value) == state.num_players
+    assert sum(results[0].value) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_bystander_forecast_uses_no_hand(game_id: str) -> None:
+    """The forecast for hot-seat play searches from the view of nobody (every hand hidden)."""
+    entry = GAMES[game_id]
+    state, _ = position(entry, seed=5, moves=6)
+    search = entry.make_bot("hard").search  # type: ignore[attr-defined]
+    forecasts = [
+        search.search(twin.view(None), None, random.Random(2), Budget(iterations=8)).value
+        for twin in (state, state.determinize(None, random.Random(77)))
+    ]
+    assert forecasts[0] == forecasts[1]
+
+
+def test_random_rollouts_reach_the_end_and_score_it() -> None:
+    entry = GAMES[GAME_IDS[0]]
+    state, player = position(entry, seed=3, moves=2)
+    search = InformationSetSearch()
+    result = search.search(state.view(player), player, random.Random(1), Budget(iterations=3))
+    assert result.iterations >= 3 and sum(result.value) == pytest.approx(1.0)
+    assert result.action in state.legal_actions(player)
+
+
+def test_a_budget_needs_a_limit() -> None:
+    with pytest.raises(ValueError):
+        Budget(iterations=None, seconds=None)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_easy_picks_among_the_heuristic_favourites(game_id: str) -> None:
+    entry = GAMES[game_id]
+    normal = entry.make_bot("normal")
+    easy = entry.make_bot("easy")
+    assert isinstance(easy, FallibleBot)
+    differs = 0
+    for seed in range(30):
+        state, player = position(entry, seed=seed, moves=seed % 7)
+        view, legal = state.view(player), state.legal_actions(player)
+        favourites = ranked(normal, view, player, legal, random.Random(seed), 3)
+        pick = easy.choose(view, player, legal, random.Random(seed))
+        assert pick in favourites
+        differs += pick != favourites[0]
+    assert 0 < differs < 30  # it slips sometimes, not always
+
+
+def test_simulate_runs_the_hard_bot_with_a_think_time() -> None:
+    out = io.StringIO()
+    summary = run("corrupt-bargain", ["hard", "normal"], 2, 5, out=out, think=0.05)
+    assert summary["games"] == 2 and sum(summary["wins"]) == 2
+    assert out.getvalue().count("\n") == 3
+
+
+def test_simulate_refuses_a_bad_think_time() -> None:
+    with pytest.raises(ValueError, match="--think"):
+        run("corrupt-bargain", ["hard", "normal"], 1, 5, out=io.StringIO(), think=0)
