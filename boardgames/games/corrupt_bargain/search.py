@@ -13,23 +13,36 @@ import math
 from boardgames.ai.ismcts import InformationSetSearch, SearchBot
 from boardgames.ai.levels import heuristic_candidates, heuristic_rollout
 from boardgames.core.protocol import State
-from boardgames.games.corrupt_bargain.bots import CorruptBargainBot, Projection
+from boardgames.games.corrupt_bargain.bots import (
+    AP_VALUE,
+    CARD_VALUE,
+    CorruptBargainBot,
+    Projection,
+)
 from boardgames.games.corrupt_bargain.rules import CBState
 
-ROLLOUT_DEPTH = 8  # heuristic moves played before the projection is asked
-ROOT_CANDIDATES = 4
+ROLLOUT_DEPTH = 3  # heuristic moves played before the projection is asked
+ROOT_CANDIDATES = 3
 # Electoral votes of expected lead worth a factor e in the odds: wide early, when much can
 # still change, narrow by the Final Push.
 SPREAD_LATE, SPREAD_EARLY = 8.0, 30.0
 
 
+def potential(state: CBState, player: int) -> float:
+    """A player's projected electoral votes, plus what the cards in hand and the action
+    points left will place (priced as the heuristic prices them), so a playout that stops
+    early does not count a card drawn as worth nothing."""
+    projection = Projection(state, player)
+    on_board = sum(projection.state_value(code) for code in state.board.states)
+    points = state.ap_left if state.active == player else 0
+    in_hand = CARD_VALUE * state.hand_size(player) + AP_VALUE * points
+    return on_board + in_hand * projection.token_unit()
+
+
 def win_chances(state: State) -> tuple[float, ...]:
     """Each player's chance of winning, from the projected electoral votes (a softmax)."""
     assert isinstance(state, CBState)
-    expected = [
-        sum(Projection(state, player).state_value(code) for code in state.board.states)
-        for player in range(state.n)
-    ]
+    expected = [potential(state, player) for player in range(state.n)]
     left = max(0.0, 1.0 - state.round / state.rounds_total)
     spread = SPREAD_LATE + (SPREAD_EARLY - SPREAD_LATE) * left
     top = max(expected)
