@@ -26,6 +26,9 @@ from boardgames.ui.scene import Scene
 from boardgames.ui.workers import BotWorker, SaveWriter
 
 if TYPE_CHECKING:
+    from boardgames.ai.forecast import Forecaster
+
+if TYPE_CHECKING:
     from boardgames.ui.widgets.button import Button
 
 log = logging.getLogger(__name__)
@@ -66,6 +69,8 @@ class GameScene(Scene):
         # secrets show until a hand-over puts the right person there (on resume too).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self._log_cache: tuple[int, int, list[str], object] = (0, -1, [], None)
+        self.forecaster: Forecaster | None = self._start_forecast()
+        self._forecast_move = -1
         self.resize(app.size)
 
     # -- who is who -----------------------------------------------------------------
@@ -140,9 +145,66 @@ class GameScene(Scene):
         player = self.human_to_move()
         return player is not None and self.session.can_undo(player)
 
+    # -- the forecast -------------------------------------------------------------------
+    def _start_forecast(self) -> Forecaster | None:
+        """The win forecast, if it is switched on and the game has a search to run it."""
+        from boardgames.ai.forecast import Forecaster
+        from boardgames.ai.ismcts import SearchBot
+
+        if not self.app.settings.forecast or "hard" not in self.entry.hooks.bots:
+            return None
+        hard = self.entry.make_bot("hard")
+        if not isinstance(hard, SearchBot):
+            return None
+        return Forecaster(hard.search, self.session.record.seed)
+
+    def _feed_forecast(self) -> None:
+        """Forecast the position the board shows (not one still animating: no spoilers)."""
+        shown_moves = len(self.session.record.actions) - len(self.batches)
+        if self.forecaster is not None and shown_moves != self._forecast_move:
+            if shown_moves < self._forecast_move:
+                self.forecaster.rewind(shown_moves)
+            self._forecast_move = shown_moves
+            self.forecaster.submit(shown_moves, self._displayed)
+
+    def thinking(self) -> str | None:
+        """"<name> is thinking..." while a computer's move is being worked out."""
+        worker = self.worker
+        if worker is None or worker.done:
+            return None
+        return f"{self.names[worker.player]} is thinking..."
+
+    def forecast_spot(self) -> tuple[int, int]:
+        """Where the forecast panel's top-left corner goes: by default in the bottom-right
+        corner of the map (usually sea); a game with no room there says where."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
+
+        map_view = getattr(self, "map_view", None)
+        height = panel_height(len(self.names))
+        if map_view is None:
+            return (self.app.size[0] - WIDTH - 8, self.app.size[1] - height - 8)
+        rect = map_view.rect
+        return (rect.right - WIDTH - 4, rect.bottom - height - 4)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The forecast panel (when it is switched on)."""
+        from boardgames.ui.widgets.forecast_panel import draw_forecast
+
+        if self.forecaster is None:
+            return
+        draw_forecast(
+            surface,
+            self.forecast_spot(),
+            self.names,
+            self.styles(),
+            self.forecaster.chart(),
+            self.thinking(),
+        )
+
     # -- frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._feed_forecast()
         self.animate_frame(dt)
         if self.animation_left > 0:
             self.animation_left -= dt
@@ -238,6 +300,8 @@ class GameScene(Scene):
         self.app.stack.replace(ResultsScene(self.app, self.session))
 
     def leave(self) -> None:
+        if self.forecaster is not None:
+            self.forecaster.close()
         self.saver.flush()
         self.saver.close()
 

@@ -43,6 +43,7 @@ from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text,
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
 from boardgames.ui.widgets.dice_tray import DiceTray
+from boardgames.ui.widgets.forecast_panel import WIDTH as FORECAST_WIDTH
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 from boardgames.ui.widgets.vote_bar import VoteBar
@@ -128,6 +129,8 @@ class ElectoralDiceScene(GameScene):
         self.log_panel.rect = pygame.Rect(
             margin * 2 + map_width, lower_top, left_width - map_width - margin, lower_height
         )
+        if self.forecaster is not None:  # the forecast panel goes right of the log
+            self.log_panel.rect.width -= FORECAST_WIDTH + margin
         px = width - panel_width - margin
         self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
         self.players_rect = pygame.Rect(px + 10, margin + 10, panel_width - 20, 120)
@@ -137,6 +140,10 @@ class ElectoralDiceScene(GameScene):
         )
         self.prompt_top = self.dice.rect.bottom + 12
         self._buttons_key = ()
+
+    def forecast_spot(self) -> tuple[int, int]:
+        log = self.log_panel.rect
+        return (log.right + 8, log.y)
 
     # -- decisions ------------------------------------------------------------------
     def _rebuild_buttons(self) -> None:

@@ -18,6 +18,11 @@ ROW = 16
 FONT = 12
 
 
+def panel_height(players: int) -> int:
+    """The panel's height, with the "thinking" line under it."""
+    return HEIGHT + (players - 2) * ROW + ROW
+
+
 def draw_forecast(
     surface: pygame.Surface,
     topleft: tuple[int, int],
@@ -30,7 +35,7 @@ def draw_forecast(
     thinking; returns the rectangle drawn."""
     players = len(names)
     rows = players * ROW
-    rect = pygame.Rect(topleft, (WIDTH, HEIGHT + rows - 2 * ROW))
+    rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
     panel = pygame.Surface(rect.size, pygame.SRCALPHA)
     panel.fill((*theme.PANEL, 225))
     pygame.draw.rect(panel, theme.PANEL_EDGE, panel.get_rect(), 1, border_radius=4)
