@@ -174,9 +174,10 @@ class GameScene(Scene):
             return None
         return f"{self.names[worker.player]} is thinking..."
 
-    def forecast_spot(self) -> tuple[int, int]:
+    def forecast_spot(self) -> tuple[int, int] | None:
         """Where the forecast panel's top-left corner goes: by default in the bottom-right
-        corner of the map (usually sea); a game with no room there says where."""
+        corner of the map (usually sea); a game with no room there says where, or None
+        where the window has no room for it."""
         from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
 
         map_view = getattr(self, "map_view", None)
@@ -190,11 +191,12 @@ class GameScene(Scene):
         """The forecast panel (when it is switched on)."""
         from boardgames.ui.widgets.forecast_panel import draw_forecast
 
-        if self.forecaster is None:
+        spot = self.forecast_spot()
+        if self.forecaster is None or spot is None:
             return
         draw_forecast(
             surface,
-            self.forecast_spot(),
+            spot,
             self.names,
             self.styles(),
             self.forecaster.chart(),

@@ -49,6 +49,7 @@ from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 from boardgames.ui.widgets.vote_bar import VoteBar
 
 DICE_SECONDS = 0.75
+LOG_KEPT = 220  # the narrowest the log gets to make room for the forecast
 FLASH_SECONDS = 0.5
 PROMPT_SIZE = 16
 PROMPT_LINES = 5
@@ -129,7 +130,9 @@ class ElectoralDiceScene(GameScene):
         self.log_panel.rect = pygame.Rect(
             margin * 2 + map_width, lower_top, left_width - map_width - margin, lower_height
         )
-        if self.forecaster is not None:  # the forecast panel goes right of the log
+        # The forecast panel goes right of the log, where the log can spare the room.
+        self.forecast_room = self.log_panel.rect.width >= FORECAST_WIDTH + margin + LOG_KEPT
+        if self.forecaster is not None and self.forecast_room:
             self.log_panel.rect.width -= FORECAST_WIDTH + margin
         px = width - panel_width - margin
         self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
@@ -141,9 +144,9 @@ class ElectoralDiceScene(GameScene):
         self.prompt_top = self.dice.rect.bottom + 12
         self._buttons_key = ()
 
-    def forecast_spot(self) -> tuple[int, int]:
+    def forecast_spot(self) -> tuple[int, int] | None:
         log = self.log_panel.rect
-        return (log.right + 8, log.y)
+        return (log.right + 8, log.y) if self.forecast_room else None
 
     # -- decisions ------------------------------------------------------------------
     def _rebuild_buttons(self) -> None:
