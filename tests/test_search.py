@@ -8,10 +8,12 @@ from __future__ import annotations
 
 import io
 import random
+import time
 
 import pytest
 
 from boardgames.ai.base import next_mover
+from boardgames.ai.forecast import Forecaster
 from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot
 from boardgames.ai.levels import LEVELS, FallibleBot, ranked
 from boardgames.core.protocol import State, resolve_options
@@ -151,3 +153,35 @@ def test_simulate_runs_the_hard_bot_with_a_think_time() -> None:
 def test_simulate_refuses_a_bad_think_time() -> None:
     with pytest.raises(ValueError, match="--think"):
         run("corrupt-bargain", ["hard", "normal"], 1, 5, out=io.StringIO(), think=0)
+
+
+def wait_for(condition, seconds: float = 20.0) -> bool:  # type: ignore[no-untyped-def]
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_forecast_follows_the_game_from_public_information(game_id: str) -> None:
+    entry = GAMES[game_id]
+    state, _ = position(entry, seed=12, moves=5)
+    search = entry.make_bot("hard").search  # type: ignore[attr-defined]
+    forecaster = Forecaster(search, seed=3, seconds=None, iterations=6)
+    twin = state.determinize(None, random.Random(40))  # other hands, same table
+    try:
+        # Nothing hidden goes in: the same table with other hands gives the same chances.
+        assert forecaster.forecast(state.view(None), 5) == forecaster.forecast(twin.view(None), 5)
+        forecaster.submit(5, state)
+        assert wait_for(lambda: len(forecaster.chart()) == 1)
+        forecaster.submit(6, twin)
+        assert wait_for(lambda: len(forecaster.chart()) == 2)
+        (_, first), (_, second) = forecaster.chart()
+        assert sum(first) == pytest.approx(1.0) and len(first) == state.num_players
+        assert sum(second) == pytest.approx(1.0)
+        forecaster.rewind(5)
+        assert [move for move, _ in forecaster.chart()] == [5]
+    finally:
+        forecaster.close()

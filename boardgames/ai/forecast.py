@@ -21,11 +21,15 @@ class Forecaster:
     """Forecasts positions on one daemon thread; ``history`` holds (move number, chances)."""
 
     def __init__(
-        self, search: InformationSetSearch, seed: int, seconds: float = UPDATE_SECONDS
+        self,
+        search: InformationSetSearch,
+        seed: int,
+        seconds: float | None = UPDATE_SECONDS,
+        iterations: int | None = None,
     ) -> None:
         self.search = search
         self.seed = seed
-        self.seconds = seconds
+        self.budget = Budget(iterations=iterations, seconds=seconds)
         self.history: list[tuple[int, tuple[float, ...]]] = []
         self.iterations = 0  # of the last forecast, for the panel's fine print
         self._job: tuple[int, State] | None = None
@@ -86,7 +90,7 @@ class Forecaster:
             public,
             None,
             random.Random(self.seed * 1_000_003 + move),
-            Budget(seconds=self.seconds),
+            self.budget,
             should_stop=self._newer_job,
         )
         self.iterations = result.iterations

@@ -23,6 +23,9 @@ from boardgames.games.corrupt_bargain.rules import CBState
 
 ROLLOUT_DEPTH = 3  # heuristic moves played before the projection is asked
 ROOT_CANDIDATES = 3
+# How much better (in win chance) another move must look before the search overrules the
+# heuristic's favourite: with a few dozen playouts a move, smaller gaps are mostly noise.
+LOYALTY = 0.03
 # Electoral votes of expected lead worth a factor e in the odds: wide early, when much can
 # still change, narrow by the Final Push.
 SPREAD_LATE, SPREAD_EARLY = 8.0, 30.0
@@ -58,6 +61,7 @@ def make_search() -> InformationSetSearch:
         evaluate=win_chances,
         rollout_depth=ROLLOUT_DEPTH,
         candidates=heuristic_candidates(heuristic, ROOT_CANDIDATES),
+        loyalty=LOYALTY,
     )
 
 

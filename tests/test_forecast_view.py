@@ -1,0 +1,63 @@
+"""The forecast in the app: a panel fed after every shown move, drawn from finished numbers,
+and a setting that turns it off."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from boardgames.games import GAMES
+from boardgames.saves import Settings
+from boardgames.ui.app import App
+from boardgames.ui.showcase import sample_session
+
+
+def run_until(app: App, condition, seconds: float = 20.0) -> bool:  # type: ignore[no-untyped-def]
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        app.frame(1 / 60)
+        if condition():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def test_every_game_screen_shows_the_forecast_panel(app: App) -> None:
+    for game_id, entry in GAMES.items():
+        scene = entry.scene()(app, sample_session(game_id, 30))
+        app.stack.reset(scene)
+        assert scene.forecaster is not None, game_id
+        assert run_until(app, lambda s=scene: bool(s.forecaster.chart())), game_id
+        move, chances = scene.forecaster.chart()[-1]
+        assert move == len(scene.session.record.actions)
+        assert abs(sum(chances) - 1.0) < 1e-9
+        spot = scene.forecast_spot()
+        assert spot is not None, f"{game_id} has no room for the forecast at 1280x720"
+        app.screen.fill((0, 0, 0))
+        scene.draw_overlay(app.screen)
+        drawn = app.screen.get_at((spot[0] + 20, spot[1] + 5))
+        assert drawn != pygame.Color(0, 0, 0), game_id
+        app.stack.scenes.clear()
+        scene.leave()
+
+
+def test_the_setting_turns_the_forecast_off(app: App) -> None:
+    from boardgames.ui.scenes.settings import SettingsScene
+
+    settings = SettingsScene(app)
+    app.stack.reset(settings)
+    assert app.settings.forecast is True
+    settings.toggle_forecast()
+    app.stack.pop()
+    assert Settings.load().forecast is False
+    game_id, entry = next(iter(GAMES.items()))
+    scene = entry.scene()(app, sample_session(game_id, 10))
+    assert scene.forecaster is None
+    app.stack.reset(scene)
+    app.frame(1 / 60)
+    app.screen.fill((0, 0, 0))
+    scene.draw_overlay(app.screen)  # draws nothing at all
+    assert pygame.mask.from_threshold(app.screen, (0, 0, 0), (1, 1, 1, 255)).count() == (
+        app.screen.get_width() * app.screen.get_height()
+    )
