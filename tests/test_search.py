@@ -6,7 +6,7 @@ heuristic play, then the hard bot is asked with a fixed iteration budget.
 
 from __future__ import annotations
 
-import io
+import json
 import random
 import time
 
@@ -16,9 +16,9 @@ from boardgames.ai.base import next_mover
 from boardgames.ai.forecast import Forecaster
 from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot
 from boardgames.ai.levels import LEVELS, FallibleBot, ranked
+from boardgames.cli import main
 from boardgames.core.protocol import State, resolve_options
 from boardgames.games import GAMES, GameEntry
-from boardgames.simulate import run
 
 ITERATIONS = 12  # enough to make a real choice, few enough to keep the tests quick
 GAME_IDS = sorted(GAMES)
@@ -143,16 +143,24 @@ def test_easy_picks_among_the_heuristic_favourites(game_id: str) -> None:
     assert 0 < differs < 30  # it slips sometimes, not always
 
 
-def test_simulate_runs_the_hard_bot_with_a_think_time() -> None:
-    out = io.StringIO()
-    summary = run("corrupt-bargain", ["hard", "normal"], 2, 5, out=out, think=0.05)
-    assert summary["games"] == 2 and sum(summary["wins"]) == 2
-    assert out.getvalue().count("\n") == 3
+def test_simulate_runs_the_hard_bot_with_a_think_time(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = "simulate corrupt-bargain --seats hard,normal --games 2 --seed 5 --think 0.05"
+    assert main(argv.split()) == 0
+    out, err = capsys.readouterr()
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert len(lines) == 3 and lines[-1]["seats"] == ["hard", "normal"]
+    assert sum(lines[-1]["wins"]) == 2
+    assert "iterations a move" in err
 
 
-def test_simulate_refuses_a_bad_think_time() -> None:
-    with pytest.raises(ValueError, match="--think"):
-        run("corrupt-bargain", ["hard", "normal"], 1, 5, out=io.StringIO(), think=0)
+@pytest.mark.parametrize("bad", ["--think 0", "--iterations 0", "--seats hard,expert"])
+def test_simulate_refuses_bad_search_settings(bad: str, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = f"simulate corrupt-bargain --seats hard,normal --games 1 {bad}".split()
+    if bad.startswith("--seats"):
+        argv = argv[:2] + argv[4:] + bad.split()
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and err.startswith("boardgames simulate:")
 
 
 def wait_for(condition, seconds: float = 20.0) -> bool:  # type: ignore[no-untyped-def]

@@ -92,15 +92,17 @@ class InformationSetSearch:
         rollout: RolloutPolicy = random_policy,
         evaluate: Evaluator | None = None,
         rollout_depth: int | None = None,
+        rollout_turns: int | None = None,
         candidates: Candidates | None = None,
         exploration: float = DEFAULT_EXPLORATION,
         loyalty: float = 0.0,
     ) -> None:
-        if rollout_depth is not None and evaluate is None:
-            raise ValueError("a rollout depth needs an evaluator for the unfinished state")
+        if (rollout_depth is not None or rollout_turns is not None) and evaluate is None:
+            raise ValueError("a rollout limit needs an evaluator for the unfinished state")
         self.rollout = rollout
         self.evaluate = evaluate
         self.rollout_depth = rollout_depth
+        self.rollout_turns = rollout_turns
         self.candidates = candidates
         self.exploration = exploration
         self.loyalty = loyalty
@@ -199,7 +201,7 @@ class InformationSetSearch:
             path.append((node.edges[action], actor))
             state.apply(action, actor)
             node = None
-        returns = self._play_out(state, rng)
+        returns = self._play_out(state, rng, path[-1][1] if path else -1)
         for edge, actor in path:
             edge.visits += 1
             edge.reward += returns[actor]
@@ -226,14 +228,23 @@ class InformationSetSearch:
                 best, best_score = action, score
         return best, False
 
-    def _play_out(self, state: State, rng: random.Random) -> Sequence[float]:
-        steps = 0
-        limit = self.rollout_depth
+    def _play_out(self, state: State, rng: random.Random, last_actor: int) -> Sequence[float]:
+        """Play on to the end, or (with an evaluator) until ``rollout_depth`` moves or the
+        end of ``rollout_turns`` turns, whichever comes first. Counting turns, not only
+        moves, keeps the horizon fair: a move that prolongs one's own turn must not look
+        better merely because the opponents' replies fall beyond the horizon."""
+        steps = turns = 0
+        limit, turn_limit = self.rollout_depth, self.rollout_turns
         while not state.is_over():
-            if limit is not None and steps >= limit:
+            actor = min(state.to_move())
+            if actor != last_actor:
+                turns += 1
+                last_actor = actor
+            if (limit is not None and steps >= limit) or (
+                turn_limit is not None and turns >= turn_limit
+            ):
                 assert self.evaluate is not None
                 return self.evaluate(state)
-            actor = min(state.to_move())
             legal = state.legal_actions(actor)
             action = legal[0] if len(legal) == 1 else self.rollout(state, actor, legal, rng)
             state.apply(action, actor)

@@ -1,8 +1,8 @@
 """How the generic search (``ai.ismcts``) plays Corrupt Bargain: the ``hard`` level.
 
 A whole game is hundreds of small decisions, far too many to play out to the end
-in a fraction of a second, so a playout runs a few heuristic moves and then asks
-the heuristic's projection of the count who is likely to win. The root searches
+in a fraction of a second, so a playout runs heuristic moves to the end of the
+turn and then asks the heuristic's projection of the count who is likely to win. The root searches
 only the heuristic's few favourite moves.
 """
 
@@ -21,7 +21,10 @@ from boardgames.games.corrupt_bargain.bots import (
 )
 from boardgames.games.corrupt_bargain.rules import CBState
 
-ROLLOUT_DEPTH = 3  # heuristic moves played before the projection is asked
+# A playout runs heuristic moves to the end of the turn after the move searched (the
+# player's own, or with 2 the next player's as well), at most ROLLOUT_DEPTH moves.
+ROLLOUT_TURNS = 1
+ROLLOUT_DEPTH = 16
 ROOT_CANDIDATES = 3
 # How much better (in win chance) another move must look before the search overrules the
 # heuristic's favourite: with a few dozen playouts a move, smaller gaps are mostly noise.
@@ -60,6 +63,7 @@ def make_search() -> InformationSetSearch:
         rollout=heuristic_rollout(heuristic),
         evaluate=win_chances,
         rollout_depth=ROLLOUT_DEPTH,
+        rollout_turns=ROLLOUT_TURNS,
         candidates=heuristic_candidates(heuristic, ROOT_CANDIDATES),
         loyalty=LOYALTY,
     )
