@@ -29,6 +29,7 @@ ROOT_CANDIDATES = 3
 # How much better (in win chance) another move must look before the search overrules the
 # heuristic's favourite: with a few dozen playouts a move, smaller gaps are mostly noise.
 LOYALTY = 0.03
+TOKEN_EV = 2.0  # electoral votes a token in hand is worth, on average, to the projection
 # Electoral votes of expected lead worth a factor e in the odds: wide early, when much can
 # still change, narrow by the Final Push.
 SPREAD_LATE, SPREAD_EARLY = 8.0, 30.0
@@ -36,13 +37,14 @@ SPREAD_LATE, SPREAD_EARLY = 8.0, 30.0
 
 def potential(state: CBState, player: int) -> float:
     """A player's projected electoral votes, plus what the cards in hand and the action
-    points left will place (priced as the heuristic prices them), so a playout that stops
-    early does not count a card drawn as worth nothing."""
+    points left will place, so a playout that stops early does not count a card drawn as
+    worth nothing. A token is priced at a fixed TOKEN_EV: priced at the best placement of
+    the moment (as the heuristic does for one decision), a hand of fifteen cards would
+    swing the value by tens of votes whenever one token moves."""
     projection = Projection(state, player)
     on_board = sum(projection.state_value(code) for code in state.board.states)
     points = state.ap_left if state.active == player else 0
-    in_hand = CARD_VALUE * state.hand_size(player) + AP_VALUE * points
-    return on_board + in_hand * projection.token_unit()
+    return on_board + TOKEN_EV * (CARD_VALUE * state.hand_size(player) + AP_VALUE * points)
 
 
 def win_chances(state: State) -> tuple[float, ...]:
