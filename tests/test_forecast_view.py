@@ -61,3 +61,22 @@ def test_the_setting_turns_the_forecast_off(app: App) -> None:
     assert pygame.mask.from_threshold(app.screen, (0, 0, 0), (1, 1, 1, 255)).count() == (
         app.screen.get_width() * app.screen.get_height()
     )
+
+
+def test_a_thinking_computer_is_marked(app: App) -> None:
+    """While the hard bot searches (on its worker thread), the screen says who is thinking,
+    and the frames keep coming."""
+    from boardgames.core.record import Seat
+    from boardgames.core.session import Session
+    from boardgames.ui.launch import new_record
+
+    game_id, entry = next(iter(GAMES.items()))
+    seats = [Seat("Hal", 0, True, "hard"), Seat("Ada", 1, False)]
+    session = Session(entry.ruleset, new_record(game_id, seats, {}, seed=4))
+    scene = entry.scene()(app, session)
+    app.stack.reset(scene)
+    assert run_until(app, lambda: scene.thinking() is not None, seconds=10)
+    assert scene.thinking() == "Hal is thinking..."
+    app.frame(1 / 60)  # draws the mark with the panel
+    assert run_until(app, lambda: len(session.record.actions) > 0, seconds=20)
+    scene.leave()

@@ -168,7 +168,7 @@ class GameScene(Scene):
             self.forecaster.submit(shown_moves, self._displayed)
 
     def thinking(self) -> str | None:
-        """"<name> is thinking..." while a computer's move is being worked out."""
+        """ "<name> is thinking..." while a computer's move is being worked out."""
         worker = self.worker
         if worker is None or worker.done:
             return None
@@ -188,20 +188,16 @@ class GameScene(Scene):
         return (rect.right - WIDTH - 4, rect.bottom - height - 4)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """The forecast panel (when it is switched on)."""
-        from boardgames.ui.widgets.forecast_panel import draw_forecast
+        """The forecast panel (when it is switched on) and who is thinking."""
+        from boardgames.ui.widgets.forecast_panel import draw_forecast, draw_thinking
 
         spot = self.forecast_spot()
-        if self.forecaster is None or spot is None:
-            return
-        draw_forecast(
-            surface,
-            spot,
-            self.names,
-            self.styles(),
-            self.forecaster.chart(),
-            self.thinking(),
-        )
+        if self.forecaster is not None and spot is not None:
+            draw_forecast(
+                surface, spot, self.names, self.styles(), self.forecaster.chart(), self.thinking()
+            )
+        elif (thinking := self.thinking()) is not None:
+            draw_thinking(surface, thinking)
 
     # -- frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:

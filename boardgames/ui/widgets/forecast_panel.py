@@ -70,3 +70,11 @@ def draw_forecast(
         mark = render_text(fit_text(thinking, FONT, WIDTH - 12), FONT, theme.ACCENT)
         surface.blit(mark, (rect.x + 6, rect.bottom + 3))
     return rect
+
+
+def draw_thinking(surface: pygame.Surface, text: str) -> None:
+    """The "thinking" mark alone (no forecast panel), on a dark tag at the bottom centre."""
+    mark = render_text(text, FONT, theme.ACCENT)
+    tag = mark.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 4))
+    pygame.draw.rect(surface, theme.PANEL, tag.inflate(10, 4), border_radius=4)
+    surface.blit(mark, tag)
