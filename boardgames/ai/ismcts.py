@@ -96,6 +96,7 @@ class InformationSetSearch:
         candidates: Candidates | None = None,
         exploration: float = DEFAULT_EXPLORATION,
         loyalty: float = 0.0,
+        confidence: float = 0.0,
     ) -> None:
         if (rollout_depth is not None or rollout_turns is not None) and evaluate is None:
             raise ValueError("a rollout limit needs an evaluator for the unfinished state")
@@ -106,6 +107,7 @@ class InformationSetSearch:
         self.candidates = candidates
         self.exploration = exploration
         self.loyalty = loyalty
+        self.confidence = confidence
 
     def search(
         self,
@@ -140,6 +142,7 @@ class InformationSetSearch:
         root = Node({action: Edge() for action in root_actions} if fixed else {})
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
         done = 0
+        paired: list[list[float]] = []  # per deal, the root actor's return after each action
         while budget.iterations is None or done < budget.iterations:
             if done and deadline is not None and time.perf_counter() >= deadline:
                 break
@@ -156,12 +159,14 @@ class InformationSetSearch:
                 ]
             else:
                 outcomes = [self._descend(deal, None, root, tree, rng)]
+            if fixed:
+                paired.append([returns[actor] for returns in outcomes])
             for returns in outcomes:
                 for player in range(players):
                     totals[player] += returns[player]
             done += len(outcomes)
         return SearchResult(
-            self._choice(root, root_actions) if fixed else root_actions[0],
+            self._choice(root_actions, paired) if fixed else root_actions[0],
             done,
             tuple(total / done for total in totals) if done else (0.0,) * players,
             {action: edge.visits for action, edge in root.edges.items()},
@@ -251,16 +256,27 @@ class InformationSetSearch:
             steps += 1
         return state.returns()
 
-    def _choice(self, root: Node, actions: list[Action]) -> Action:
-        """The root action with the best mean; the first (the heuristic's favourite, when
-        candidates are given) keeps its place unless another beats it by ``loyalty``."""
-        means = {
-            action: edge.reward / edge.visits if edge.visits else -math.inf
-            for action, edge in root.edges.items()
-        }
-        first = actions[0]
-        best = max(actions, key=lambda action: means[action])  # ties: the earlier listed
-        return best if means[best] > means[first] + self.loyalty else first
+    def _choice(self, actions: list[Action], paired: list[list[float]]) -> Action:
+        """The root action with the best mean return. When the first action is the
+        heuristic's favourite, another replaces it only if it beats it by more than
+        ``loyalty`` on average and by ``confidence`` standard errors of the paired
+        differences (each deal scored both): with a few dozen playouts, most gaps are noise,
+        and the favourite is a good move to fall back on."""
+        rounds = len(paired)
+        if not rounds:
+            return actions[0]
+        means = [sum(row[i] for row in paired) / rounds for i in range(len(actions))]
+        best = max(range(len(actions)), key=lambda i: means[i])  # ties: the earlier listed
+        if best == 0:
+            return actions[0]
+        if rounds < 2 and self.confidence > 0:
+            return actions[0]  # one deal cannot show a gap is more than luck
+        gaps = [row[best] - row[0] for row in paired]
+        gap = sum(gaps) / rounds
+        spread = math.sqrt(sum((g - gap) ** 2 for g in gaps) / (rounds - 1)) if rounds > 1 else 0
+        if gap > self.loyalty and gap > self.confidence * spread / math.sqrt(rounds):
+            return actions[best]
+        return actions[0]
 
 
 class SearchBot:

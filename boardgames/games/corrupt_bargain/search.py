@@ -29,6 +29,7 @@ ROOT_CANDIDATES = 3
 # How much better (in win chance) another move must look before the search overrules the
 # heuristic's favourite: with a few dozen playouts a move, smaller gaps are mostly noise.
 LOYALTY = 0.03
+CONFIDENCE = 2.0  # ... and by this many standard errors of the paired difference
 TOKEN_EV = 2.0  # electoral votes a token in hand is worth, on average, to the projection
 # Electoral votes of expected lead worth a factor e in the odds: wide early, when much can
 # still change, narrow by the Final Push.
@@ -68,6 +69,7 @@ def make_search() -> InformationSetSearch:
         rollout_turns=ROLLOUT_TURNS,
         candidates=heuristic_candidates(heuristic, ROOT_CANDIDATES),
         loyalty=LOYALTY,
+        confidence=CONFIDENCE,
     )
 
 
