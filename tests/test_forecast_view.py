@@ -80,3 +80,12 @@ def test_a_thinking_computer_is_marked(app: App) -> None:
     app.frame(1 / 60)  # draws the mark with the panel
     assert run_until(app, lambda: len(session.record.actions) > 0, seconds=20)
     scene.leave()
+
+
+def test_the_rules_screen_explains_the_computer_players() -> None:
+    from boardgames.ui.scenes.rules import rules_text
+
+    for game_id in GAMES:
+        text = rules_text(game_id)
+        assert "About the computer players" in text
+        assert "No level ever sees a card you hold" in text

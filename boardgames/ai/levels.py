@@ -20,6 +20,19 @@ from boardgames.ai.ismcts import Candidates, RolloutPolicy
 from boardgames.core.protocol import Action, State
 
 LEVELS = ("easy", "normal", "hard", "random")
+
+ABOUT_COMPUTER_PLAYERS = """About the computer players:
+- Easy plays like the normal player but now and then takes its second or third choice,
+the kind of slip a person makes.
+- Normal weighs every option it has with rules of thumb and takes the best one at once.
+- Hard thinks ahead: it plays the next moves out many times from the position it sees,
+each time with the cards it cannot see dealt afresh at random, and keeps the move that did
+best (where a game is too long to play to the end, it judges where each line leads).
+- Random picks any legal move; it is there to measure the others against.
+No level ever sees a card you hold, the cards still to be drawn or the dice to come: each
+one is shown only what its own seat may see. The win forecast uses only what is on the
+table, so it tells nobody anything they could not see themselves.
+"""
 EASY_SLIP = 0.35  # chance of passing over the favourite (and again over the second)
 EASY_DEPTH = 3  # the worst an easy bot picks is the heuristic's third favourite
 
