@@ -157,10 +157,9 @@ class InformationSetSearch:
                     self._descend(deal.clone(), action, root, tree, random.Random(luck))
                     for action in root_actions
                 ]
+                paired.append([returns[actor] for returns in outcomes])
             else:
                 outcomes = [self._descend(deal, None, root, tree, rng)]
-            if fixed:
-                paired.append([returns[actor] for returns in outcomes])
             for returns in outcomes:
                 for player in range(players):
                     totals[player] += returns[player]
