@@ -202,7 +202,6 @@ class GameScene(Scene):
     # -- frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
-        self._feed_forecast()
         self.animate_frame(dt)
         if self.animation_left > 0:
             self.animation_left -= dt
@@ -230,6 +229,7 @@ class GameScene(Scene):
                 continue
             self._displayed = batch.state_after
             self.batches.popleft()
+        self._feed_forecast()
 
     def _drive_bot(self, dt: float) -> None:
         bots_to_move = sorted(p for p in self.session.state.to_move() if p in self.bots)
