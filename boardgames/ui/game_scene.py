@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from boardgames.ai.forecast import Forecaster
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.session import LogEntry, Session
 from boardgames.games import get_game
@@ -24,9 +25,6 @@ from boardgames.saves import finish_autosave
 from boardgames.ui import theme
 from boardgames.ui.scene import Scene
 from boardgames.ui.workers import BotWorker, SaveWriter
-
-if TYPE_CHECKING:
-    from boardgames.ai.forecast import Forecaster
 
 if TYPE_CHECKING:
     from boardgames.ui.widgets.button import Button
@@ -148,7 +146,6 @@ class GameScene(Scene):
     # -- the forecast -------------------------------------------------------------------
     def _start_forecast(self) -> Forecaster | None:
         """The win forecast, if it is switched on and the game has a search to run it."""
-        from boardgames.ai.forecast import Forecaster
         from boardgames.ai.ismcts import SearchBot
 
         if not self.app.settings.forecast or "hard" not in self.entry.hooks.bots:
