@@ -12,6 +12,7 @@ import time
 
 import pytest
 
+from boardgames.ai.apart import run_apart
 from boardgames.ai.base import next_mover
 from boardgames.ai.forecast import Forecaster
 from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot
@@ -193,3 +194,19 @@ def test_forecast_follows_the_game_from_public_information(game_id: str) -> None
         assert [move for move, _ in forecaster.chart()] == [5]
     finally:
         forecaster.close()
+
+
+def _fails() -> None:
+    raise ValueError("boom")
+
+
+def test_a_search_apart_answers_like_one_in_place() -> None:
+    entry = GAMES[GAME_IDS[0]]
+    state, player = position(entry, seed=6, moves=3)
+    search = entry.make_bot("hard").search  # type: ignore[attr-defined]
+    args = (state.view(player), player)
+    here = search.search(*args, random.Random(2), Budget(iterations=6))
+    apart = run_apart(search.search, *args, random.Random(2), Budget(iterations=6))
+    assert apart.action == here.action and apart.value == here.value
+    with pytest.raises(RuntimeError, match="boom"):
+        run_apart(_fails)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import threading
 
+from boardgames.ai.apart import run_apart
 from boardgames.ai.ismcts import Budget, InformationSetSearch
 from boardgames.core.protocol import State
 
@@ -26,12 +27,13 @@ class Forecaster:
         seed: int,
         seconds: float | None = UPDATE_SECONDS,
         iterations: int | None = None,
+        apart: bool = True,
     ) -> None:
         self.search = search
         self.seed = seed
         self.budget = Budget(iterations=iterations, seconds=seconds)
+        self.apart = apart  # in a child process (see ``ai.apart``), not on the thread itself
         self.history: list[tuple[int, tuple[float, ...]]] = []
-        self.iterations = 0  # of the last forecast, for the panel's fine print
         self._job: tuple[int, State] | None = None
         self._lock = threading.Condition()
         self._closed = False
@@ -75,7 +77,14 @@ class Forecaster:
                     return
                 move, public = self._job  # type: ignore[misc]
                 self._job = None
-            chances = self.forecast(public, move)
+            try:
+                chances = (
+                    run_apart(self.forecast, public, move)
+                    if self.apart
+                    else self.forecast(public, move)
+                )
+            except (RuntimeError, OSError):  # no forecast for this move; the next may work
+                chances = None
             if chances is None:
                 continue
             with self._lock:
@@ -93,7 +102,6 @@ class Forecaster:
             self.budget,
             should_stop=self._newer_job,
         )
-        self.iterations = result.iterations
         if result.iterations == 0 or self._newer_job():
             return None
         return result.value

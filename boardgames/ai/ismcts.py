@@ -283,6 +283,7 @@ class SearchBot:
     (or a fixed number of iterations, for reproducible tests)."""
 
     name = "search"
+    thinks_long = True  # the app runs it apart from the frame loop (``ai.apart``)
 
     def __init__(
         self,
