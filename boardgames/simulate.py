@@ -61,13 +61,14 @@ def run(
     seat_levels: Sequence[str],
     games: int,
     seed: int,
-    out: TextIO = sys.stdout,
+    out: TextIO | None = None,
     options: dict[str, Any] | None = None,
     think: float = 1.0,
     iterations: int | None = None,
 ) -> dict[str, Any]:
     """Play ``games`` games; a search bot thinks ``think`` seconds a move, or runs exactly
     ``iterations`` iterations when that is given."""
+    out = sys.stdout if out is None else out  # looked up now: tests may swap sys.stdout
     if think <= 0:
         raise ValueError("--think must be more than 0 seconds")
     if iterations is not None and iterations < 1:
