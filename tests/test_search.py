@@ -16,7 +16,7 @@ from boardgames.ai.apart import run_apart
 from boardgames.ai.base import next_mover
 from boardgames.ai.forecast import Forecaster
 from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot
-from boardgames.ai.levels import LEVELS, FallibleBot, ranked
+from boardgames.ai.levels import LEVELS, FallibleBot, all_levels, ranked
 from boardgames.cli import main
 from boardgames.core.protocol import State, resolve_options
 from boardgames.games import GAMES, GameEntry
@@ -53,9 +53,12 @@ def hard_choice(entry: GameEntry, state: State, player: int, seed: int) -> tuple
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_every_game_offers_every_level(game_id: str) -> None:
-    bots = GAMES[game_id].hooks.bots
+    bots = all_levels(GAMES[game_id].hooks.bots)
     assert set(LEVELS) <= set(bots)
     assert bots["bot"] is bots["normal"]
+    for level in LEVELS:
+        assert hasattr(GAMES[game_id].make_bot(level), "choose")
+    assert isinstance(GAMES[game_id].make_bot("hard"), SearchBot)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

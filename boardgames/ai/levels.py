@@ -13,10 +13,10 @@ this works for any game's bot without reading its scores.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
 from boardgames.ai.base import Bot, RandomBot
-from boardgames.ai.ismcts import Candidates, RolloutPolicy
+from boardgames.ai.ismcts import Candidates, InformationSetSearch, RolloutPolicy, SearchBot
 from boardgames.core.protocol import Action, State
 
 LEVELS = ("easy", "normal", "hard", "random")
@@ -88,14 +88,27 @@ def heuristic_candidates(bot: Bot, count: int) -> Candidates:
     return candidates
 
 
+def all_levels(bots: Mapping[str, Callable[[], Bot]]) -> dict[str, Callable[[], Bot]]:
+    """A game's bots with every level filled in where the game gives none: ``easy`` from
+    its normal bot, ``hard`` as the generic search with the normal bot playing the
+    playouts to the end, ``bot`` as normal's alias, ``random``. So every game has every
+    level, and a game tunes its own ``hard`` only if it wants to."""
+    levels = dict(bots)
+    normal = levels.get("normal") or levels.get("bot")
+    if normal is None:
+        return levels
+    levels.setdefault("normal", normal)
+    levels.setdefault("bot", normal)
+    levels.setdefault("easy", lambda: FallibleBot(normal()))
+    levels.setdefault(
+        "hard", lambda: SearchBot(InformationSetSearch(rollout=heuristic_rollout(normal())))
+    )
+    levels.setdefault("random", RandomBot)
+    return levels
+
+
 def bot_levels(
     heuristic: Callable[[], Bot], hard: Callable[[], Bot]
 ) -> dict[str, Callable[[], Bot]]:
-    """The ``bots`` mapping of a game's hooks: every level, and ``bot`` as normal's alias."""
-    return {
-        "easy": lambda: FallibleBot(heuristic()),
-        "normal": heuristic,
-        "bot": heuristic,
-        "hard": hard,
-        "random": RandomBot,
-    }
+    """The ``bots`` mapping of a game's hooks: its heuristic as normal and its own hard."""
+    return all_levels({"normal": heuristic, "hard": hard})

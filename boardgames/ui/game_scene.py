@@ -148,7 +148,7 @@ class GameScene(Scene):
         """The win forecast, if it is switched on and the game has a search to run it."""
         from boardgames.ai.ismcts import SearchBot
 
-        if not self.app.settings.forecast or "hard" not in self.entry.hooks.bots:
+        if not self.app.settings.forecast:
             return None
         hard = self.entry.make_bot("hard")
         if not isinstance(hard, SearchBot):
