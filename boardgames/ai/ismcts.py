@@ -153,11 +153,15 @@ class InformationSetSearch:
                 # Every root action meets the same deal and the same luck (common random
                 # numbers), so their means differ by the move, not by the draw.
                 luck = rng.getrandbits(64)
-                outcomes = [
-                    self._descend(deal.clone(), action, root, tree, random.Random(luck))
-                    for action in root_actions
-                ]
-                paired.append([returns[actor] for returns in outcomes])
+                outcomes = []
+                for action in root_actions:
+                    if outcomes and deadline is not None and time.perf_counter() >= deadline:
+                        break  # out of time mid-round: this deal cannot compare the moves
+                    outcomes.append(
+                        self._descend(deal.clone(), action, root, tree, random.Random(luck))
+                    )
+                if len(outcomes) == len(root_actions):
+                    paired.append([returns[actor] for returns in outcomes])
             else:
                 outcomes = [self._descend(deal, None, root, tree, rng)]
             for returns in outcomes:
@@ -262,7 +266,7 @@ class InformationSetSearch:
         differences (each deal scored both): with a few dozen playouts, most gaps are noise,
         and the favourite is a good move to fall back on."""
         rounds = len(paired)
-        if not rounds:
+        if not rounds:  # not one whole round in time: trust the favourite
             return actions[0]
         means = [sum(row[i] for row in paired) / rounds for i in range(len(actions))]
         best = max(range(len(actions)), key=lambda i: means[i])  # ties: the earlier listed

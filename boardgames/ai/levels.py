@@ -45,6 +45,8 @@ def ranked(
     picks: list[Action] = []
     while remaining and len(picks) < count:
         pick = remaining[0] if len(remaining) == 1 else bot.choose(view, player, remaining, rng)
+        if pick not in remaining:  # a bot that ignores the shorter list: no more to rank
+            break
         picks.append(pick)
         remaining.remove(pick)
     return picks
@@ -67,7 +69,10 @@ class FallibleBot:
             remaining.remove(pick)
             if not remaining or rng.random() >= self.slip:
                 break
-            pick = self.heuristic.choose(view, player, remaining, rng)
+            second = self.heuristic.choose(view, player, remaining, rng)
+            if second not in remaining:  # a bot that ignores the shorter list
+                break
+            pick = second
         return pick
 
 
@@ -88,6 +93,21 @@ def heuristic_candidates(bot: Bot, count: int) -> Candidates:
     return candidates
 
 
+GENERIC_CANDIDATES = 4
+GENERIC_CONFIDENCE = 2.0
+
+
+def generic_search(heuristic: Bot) -> InformationSetSearch:
+    """The search any game gets for free: its heuristic's four favourites at the root,
+    played out to the end by the heuristic, and the favourite kept unless another move
+    does better by two standard errors."""
+    return InformationSetSearch(
+        rollout=heuristic_rollout(heuristic),
+        candidates=heuristic_candidates(heuristic, GENERIC_CANDIDATES),
+        confidence=GENERIC_CONFIDENCE,
+    )
+
+
 def all_levels(bots: Mapping[str, Callable[[], Bot]]) -> dict[str, Callable[[], Bot]]:
     """A game's bots with every level filled in where the game gives none: ``easy`` from
     its normal bot, ``hard`` as the generic search with the normal bot playing the
@@ -100,9 +120,7 @@ def all_levels(bots: Mapping[str, Callable[[], Bot]]) -> dict[str, Callable[[], 
     levels.setdefault("normal", normal)
     levels.setdefault("bot", normal)
     levels.setdefault("easy", lambda: FallibleBot(normal()))
-    levels.setdefault(
-        "hard", lambda: SearchBot(InformationSetSearch(rollout=heuristic_rollout(normal())))
-    )
+    levels.setdefault("hard", lambda: SearchBot(generic_search(normal())))
     levels.setdefault("random", RandomBot)
     return levels
 
