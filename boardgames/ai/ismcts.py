@@ -77,7 +77,7 @@ class Budget:
     """Stop after ``iterations`` or ``seconds``, whichever comes first (None: no limit)."""
 
     iterations: int | None = None
-    seconds: float | None = 1.0
+    seconds: float | None = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
