@@ -143,7 +143,8 @@ def test_easy_picks_among_the_heuristic_favourites(game_id: str) -> None:
         favourites = ranked(normal, view, player, legal, random.Random(seed), 3)
         pick = easy.choose(view, player, legal, random.Random(seed))
         assert pick in legal
-        if favourites == ranked(normal, view, player, legal, random.Random(seed), 3):
+        complete = len(favourites) == min(3, len(legal))
+        if complete and favourites == ranked(normal, view, player, legal, random.Random(seed), 3):
             # A heuristic that ranks the same way twice: easy stays within its top three.
             assert pick in favourites
             ranked_positions += 1
