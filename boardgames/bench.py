@@ -2,6 +2,7 @@
 
 * frame time of every scene at 1280x720, headless (update + draw; medians);
 * simulated games per second per ruleset (bots on both sides);
+* iterations the hard bot's search runs in a move at its default budget;
 * start-up time: from launching the program to its first frame (median of runs).
 
 These machines are shared and noisy, so every figure is a median of several
@@ -94,6 +95,30 @@ def games_per_second(seconds: float) -> dict[str, tuple[float, float]]:
     return rates
 
 
+def search_iterations(moves: int = 3) -> dict[str, float]:
+    """Per game (fewest seats): the hard bot's iterations a move at its default budget,
+    the median over a few moves of a game played by the heuristic."""
+    from boardgames.ai.base import next_mover
+    from boardgames.ai.ismcts import SearchBot
+    from boardgames.games import GAMES
+
+    counts: dict[str, float] = {}
+    for game_id, entry in GAMES.items():
+        ruleset = entry.ruleset
+        state = ruleset.new_game(ruleset.min_players, 11, resolve_options(ruleset, {}))
+        normal, hard, rng = entry.make_bot("normal"), entry.make_bot("hard"), random.Random(11)
+        if not isinstance(hard, SearchBot):
+            continue
+        while len(hard.iteration_counts) < moves and not state.is_over():
+            player = next_mover(state)
+            legal = state.legal_actions(player)
+            bot = hard if len(legal) > 1 and rng.random() < 0.2 else normal
+            state.apply(bot.choose(state.view(player), player, legal, rng), player)
+        if hard.iteration_counts:
+            counts[f"{game_id} {ruleset.min_players}p"] = statistics.median(hard.iteration_counts)
+    return counts
+
+
 def startup_seconds(runs: int = STARTUP_RUNS) -> list[float]:
     """Wall time from starting ``python -m boardgames`` to its first frame, per run."""
     env = dict(os.environ)
@@ -127,6 +152,9 @@ def run_bench(frames: int = 240, seconds: float = 3.0) -> int:
     print(f"  {'':28s} {'heuristic bots':>16s} {'random playouts':>17s}")
     for label, (bots, playouts) in games_per_second(seconds).items():
         print(f"  {label:28s} {bots:9.0f} games/s {playouts:9.0f} /s")
+    print("Hard bot (search) iterations a move at its default budget (median of 3 moves):")
+    for label, count in search_iterations().items():
+        print(f"  {label:28s} {count:9.0f}")
     runs = startup_seconds()
     print(
         f"Start-up to first frame (median of {len(runs)} runs): {statistics.median(runs):.3f} s "

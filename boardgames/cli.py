@@ -27,10 +27,19 @@ def build_parser() -> argparse.ArgumentParser:
     simulate = commands.add_parser("simulate", help="play headless games between bots")
     simulate.add_argument("game", help="game id, e.g. electoral-dice")
     simulate.add_argument(
-        "--seats", required=True, help="comma-separated bot levels, e.g. bot,random"
+        "--seats", required=True, help="comma-separated bot levels: easy, normal, hard, random"
     )
     simulate.add_argument("--games", type=int, default=100)
     simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument(
+        "--think", type=float, default=1.0, help="seconds a move for the hard bot (default 1.0)"
+    )
+    simulate.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="a fixed number of search iterations a move instead of --think (reproducible)",
+    )
 
     commands.add_parser(
         "selftest", help="validate data and maps, play and draw every game headless"
@@ -86,6 +95,8 @@ def _simulate(args: argparse.Namespace) -> int:
             [s.strip() for s in args.seats.split(",") if s.strip()],
             args.games,
             args.seed,
+            think=args.think,
+            iterations=args.iterations,
         )
     except (KeyError, ValueError) as exc:
         print(f"boardgames simulate: {exc.args[0] if exc.args else exc}", file=sys.stderr)

@@ -307,6 +307,7 @@ class Settings:
     animation_speed: float = 1.0  # 0 = instant, 1 = normal, 2 = slow
     colour_blind_palette: bool = True
     open_hands: bool = False
+    forecast: bool = True  # the win-chance panel in the game screen
     window_width: int = 1280
     window_height: int = 720
     player_names: list[str] = field(default_factory=list)  # people's names, seat order

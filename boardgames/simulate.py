@@ -1,7 +1,9 @@
 """Headless bot-against-bot games: ``boardgames simulate GAME --seats ... --games N --seed S``.
 
 Output is one JSON line per game and a summary line, all determined by the
-seed, so two runs print the same text; timing goes to stderr.
+seed, so two runs print the same text; timing goes to stderr. The exception is
+the ``hard`` level, which thinks for a time (``--think``): its moves depend on
+how fast the machine is, unless it is given ``--iterations`` instead.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, TextIO
 
 from boardgames.ai.base import Bot, bot_move, next_mover
+from boardgames.ai.ismcts import SearchBot
 from boardgames.core.protocol import GameResult, resolve_options
 from boardgames.games import GameEntry, get_game
 
@@ -58,9 +61,18 @@ def run(
     seat_levels: Sequence[str],
     games: int,
     seed: int,
-    out: TextIO = sys.stdout,
+    out: TextIO | None = None,
     options: dict[str, Any] | None = None,
+    think: float = 1.0,
+    iterations: int | None = None,
 ) -> dict[str, Any]:
+    """Play ``games`` games; a search bot thinks ``think`` seconds a move, or runs exactly
+    ``iterations`` iterations when that is given."""
+    out = sys.stdout if out is None else out  # looked up now: tests may swap sys.stdout
+    if think <= 0:
+        raise ValueError("--think must be more than 0 seconds")
+    if iterations is not None and iterations < 1:
+        raise ValueError("--iterations must be 1 or more")
     entry = get_game(game_id)
     ruleset = entry.ruleset
     if not ruleset.min_players <= len(seat_levels) <= ruleset.max_players:
@@ -69,6 +81,9 @@ def run(
             f"not {len(seat_levels)}"
         )
     bots = [entry.make_bot(level) for level in seat_levels]
+    for bot in bots:
+        if isinstance(bot, SearchBot):
+            bot.seconds, bot.iterations = (None, iterations) if iterations else (think, None)
     wins = [0] * len(bots)
     totals = [0] * len(bots)
     started = time.perf_counter()
@@ -97,6 +112,14 @@ def run(
         "mean_score": [round(t / games, 2) if games else 0.0 for t in totals],
     }
     out.write(json.dumps(summary, sort_keys=True) + "\n")
+    searches = [
+        count for bot in bots if isinstance(bot, SearchBot) for count in bot.iteration_counts
+    ]
+    if searches:
+        print(
+            f"search: {len(searches)} moves, {sum(searches) / len(searches):.0f} iterations a move",
+            file=sys.stderr,
+        )
     rate = games / elapsed if elapsed > 0 else float("inf")
     print(f"{games} games in {elapsed:.2f} s: {rate:.0f} games per second", file=sys.stderr)
     return summary

@@ -268,7 +268,8 @@ def test_a_seat_switched_to_person_gets_a_person_name_and_names_are_remembered(
 
     scene = SeatsScene(app, "electoral-dice")
     assert [s.name for s in scene.seats] == ["Player 1", "Computer 1"]
-    scene.cycle_kind(1)  # normal bot -> random bot
+    scene.cycle_kind(1)  # normal bot -> hard bot
+    scene.cycle_kind(1)  # -> random bot
     scene.cycle_kind(1)  # -> person
     assert not scene.seats[1].is_bot and scene.seats[1].name == "Player 2"
     monkeypatch.setattr(seats_module, "open_game", lambda app, record: None)
@@ -279,8 +280,8 @@ def test_a_seat_switched_to_person_gets_a_person_name_and_names_are_remembered(
     assert Settings.load().player_names[:2] == ["Grace", "Ida"]
     again = SeatsScene(app, "electoral-dice")
     assert again.seats[0].name == "Grace"
-    again.cycle_kind(1)
-    again.cycle_kind(1)
+    for _ in range(3):  # normal, hard, random, then a person
+        again.cycle_kind(1)
     assert again.seats[1].name == "Ida"
     again.cycle_kind(1)  # back to a computer: a computer's name again
     assert again.seats[1].name == "Computer 1"

@@ -56,7 +56,9 @@ class GameEntry:
         return self.hooks.scene()
 
     def make_bot(self, level: str) -> Bot:
-        bots = self.hooks.bots
+        from boardgames.ai.levels import all_levels
+
+        bots = all_levels(self.hooks.bots)
         if level not in bots:
             raise ValueError(
                 f"{self.ruleset.title} has no bot level {level!r} (levels: {', '.join(bots)})"

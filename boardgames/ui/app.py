@@ -154,6 +154,7 @@ class App:
         """Draw the visible scenes, bottom first, then the notice."""
         for scene in self.stack.visible():
             scene.draw(self.screen)
+            scene.draw_overlay(self.screen)
         self._draw_notice()
         self._drawn_stack = tuple(id(scene) for scene in self.stack.scenes)
 

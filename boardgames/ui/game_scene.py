@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from boardgames.ai.forecast import Forecaster
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
@@ -68,6 +69,8 @@ class GameScene(Scene):
         # secrets show until a hand-over puts the right person there (on resume too).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self._log_cache: tuple[int, int, list[str], object] = (0, -1, [], None)
+        self.forecaster: Forecaster | None = self._start_forecast()
+        self._forecast_move = -1
         self.resize(app.size)
 
     def _make_bot(self, seat: Seat) -> Bot:
@@ -151,6 +154,59 @@ class GameScene(Scene):
         player = self.human_to_move()
         return player is not None and self.session.can_undo(player)
 
+    # -- the forecast -------------------------------------------------------------------
+    def _start_forecast(self) -> Forecaster | None:
+        """The win forecast, if it is switched on and the game has a search to run it."""
+        from boardgames.ai.ismcts import SearchBot
+
+        if not self.app.settings.forecast:
+            return None
+        hard = self.entry.make_bot("hard")
+        if not isinstance(hard, SearchBot):
+            return None
+        return Forecaster(hard.search, self.session.record.seed)
+
+    def _feed_forecast(self) -> None:
+        """Forecast the position the board shows (not one still animating: no spoilers)."""
+        shown_moves = len(self.session.record.actions) - len(self.batches)
+        if self.forecaster is not None and shown_moves != self._forecast_move:
+            if shown_moves < self._forecast_move:
+                self.forecaster.rewind(shown_moves)
+            self._forecast_move = shown_moves
+            self.forecaster.submit(shown_moves, self._displayed)
+
+    def thinking(self) -> str | None:
+        """ "<name> is thinking..." while a computer's move is being worked out."""
+        worker = self.worker
+        if worker is None or worker.done:
+            return None
+        return f"{self.names[worker.player]} is thinking..."
+
+    def forecast_spot(self) -> tuple[int, int] | None:
+        """Where the forecast panel's top-left corner goes: by default in the bottom-right
+        corner of the map (usually sea); a game with no room there says where, or None
+        where the window has no room for it."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
+
+        map_view = getattr(self, "map_view", None)
+        height = panel_height(len(self.names))
+        if map_view is None:
+            return (self.app.size[0] - WIDTH - 8, self.app.size[1] - height - 8)
+        rect = map_view.rect
+        return (rect.right - WIDTH - 4, rect.bottom - height - 4)
+
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The forecast panel (when it is switched on) and who is thinking."""
+        from boardgames.ui.widgets.forecast_panel import draw_forecast, draw_thinking
+
+        spot = self.forecast_spot()
+        if self.forecaster is not None and spot is not None:
+            draw_forecast(
+                surface, spot, self.names, self.styles(), self.forecaster.chart(), self.thinking()
+            )
+        elif (thinking := self.thinking()) is not None:
+            draw_thinking(surface, thinking)
+
     # -- frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         viewer = self.viewer
@@ -189,6 +245,7 @@ class GameScene(Scene):
                 continue
             self._displayed = batch.state_after
             self.batches.popleft()
+        self._feed_forecast()
 
     def _drive_bot(self, dt: float) -> None:
         bots_to_move = sorted(p for p in self.session.state.to_move() if p in self.bots)
@@ -257,6 +314,8 @@ class GameScene(Scene):
         self.app.stack.replace(ResultsScene(self.app, self.session))
 
     def leave(self) -> None:
+        if self.forecaster is not None:
+            self.forecaster.close()
         self.saver.flush()
         self.saver.close()
 

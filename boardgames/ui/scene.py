@@ -35,6 +35,10 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto the window surface."""
 
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """Draw what every scene of a kind shares over the scene's own picture (the game
+        screens' forecast), so the scenes themselves need not remember to."""
+
     def needs_frames(self) -> bool:
         """True while something moves on its own (an animation, a bot thinking).
 

@@ -8,6 +8,7 @@ import random
 import threading
 from pathlib import Path
 
+from boardgames.ai.apart import run_apart
 from boardgames.ai.base import Bot
 from boardgames.core.protocol import Action, State
 from boardgames.core.record import GameRecord
@@ -32,7 +33,12 @@ class BotWorker:
         self, bot: Bot, view: State, player: int, legal: list[Action], rng: random.Random
     ) -> None:
         try:
-            self.result = legal[0] if len(legal) == 1 else bot.choose(view, player, legal, rng)
+            if len(legal) == 1:
+                self.result = legal[0]
+            elif getattr(bot, "thinks_long", False):  # a search: in a process of its own
+                self.result = run_apart(bot.choose, view, player, legal, rng)
+            else:
+                self.result = bot.choose(view, player, legal, rng)
         except BaseException as exc:  # a bot bug must not kill the app: the scene reports it
             self.error = exc
 

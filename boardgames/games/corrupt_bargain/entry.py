@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from boardgames.ai.base import RandomBot
+from boardgames.ai.levels import bot_levels
 from boardgames.core.data import Node
 from boardgames.games.corrupt_bargain import cards
 from boardgames.games.corrupt_bargain.bots import CorruptBargainBot
 from boardgames.games.corrupt_bargain.model import ERA_ID
 from boardgames.games.corrupt_bargain.rules import CorruptBargain
+from boardgames.games.corrupt_bargain.search import hard_bot
 from boardgames.games.hooks import GameHooks
 
 DECK_LOADERS = {
@@ -45,7 +46,7 @@ def _map_file() -> str:
 
 HOOKS = GameHooks(
     ruleset=CorruptBargain(),
-    bots={"normal": CorruptBargainBot, "bot": CorruptBargainBot, "random": RandomBot},
+    bots=bot_levels(CorruptBargainBot, hard_bot),
     scene=_scene,
     map_file=_map_file,
     data_files=data_files,

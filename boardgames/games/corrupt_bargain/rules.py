@@ -241,7 +241,9 @@ class CBState(QueueGame):
     def can(self, player: int, action: Act) -> bool:
         """An action is offered only if it could do something."""
         if action == Act.SUPPORT:
-            return self.supply[Token.OCTAGON][player] > 0 and bool(self.eligible("any", Token.OCTAGON))
+            return self.supply[Token.OCTAGON][player] > 0 and bool(
+                self.eligible("any", Token.OCTAGON)
+            )
         if action == Act.POPULAR:
             return self.supply[Token.CUBE][player] > 0 and bool(self.eligible("any", Token.CUBE))
         if action == Act.BACKROOMS:

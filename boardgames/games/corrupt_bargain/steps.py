@@ -102,7 +102,9 @@ class ChooseLockdown(TurnDecision):
             return []
         cards = sorted(game.suits(player)[action.suit])[:LOCKDOWN_SET]
         for card in cards:
-            source = ("saved", player) if card in game.zones[("saved", player)] else ("shown", player)
+            source = (
+                ("saved", player) if card in game.zones[("saved", player)] else ("shown", player)
+            )
             game.zones.move(card, source, ("discard", Deck.EVENT))
         game.locked.append(action.state)
         game.cylinders -= 1

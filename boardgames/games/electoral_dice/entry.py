@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from boardgames.ai.base import RandomBot
+from boardgames.ai.ismcts import InformationSetSearch, SearchBot
+from boardgames.ai.levels import bot_levels, heuristic_rollout
 from boardgames.games.electoral_dice.board import load_board
 from boardgames.games.electoral_dice.bots import ElectoralDiceBot
 from boardgames.games.electoral_dice.rules import ElectoralDice
@@ -15,13 +16,19 @@ def _scene() -> type:
     return ElectoralDiceScene
 
 
+def hard_bot() -> SearchBot:
+    """The search with whole playouts (a game is short): the heuristic picks the states to
+    contest in them, since random picks would misjudge every position."""
+    return SearchBot(InformationSetSearch(rollout=heuristic_rollout(ElectoralDiceBot())))
+
+
 def _map_file() -> str:
     return load_board().map_file
 
 
 HOOKS = GameHooks(
     ruleset=ElectoralDice(),
-    bots={"normal": ElectoralDiceBot, "bot": ElectoralDiceBot, "random": RandomBot},
+    bots=bot_levels(ElectoralDiceBot, hard_bot),
     scene=_scene,
     map_file=_map_file,
 )

@@ -43,11 +43,13 @@ from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text,
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
 from boardgames.ui.widgets.dice_tray import DiceTray
+from boardgames.ui.widgets.forecast_panel import WIDTH as FORECAST_WIDTH
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 from boardgames.ui.widgets.vote_bar import VoteBar
 
 DICE_SECONDS = 0.75
+LOG_KEPT = 220  # the narrowest the log gets to make room for the forecast
 FLASH_SECONDS = 0.5
 PROMPT_SIZE = 16
 PROMPT_LINES = 5
@@ -128,6 +130,10 @@ class ElectoralDiceScene(GameScene):
         self.log_panel.rect = pygame.Rect(
             margin * 2 + map_width, lower_top, left_width - map_width - margin, lower_height
         )
+        # The forecast panel goes right of the log, where the log can spare the room.
+        self.forecast_room = self.log_panel.rect.width >= FORECAST_WIDTH + margin + LOG_KEPT
+        if self.forecaster is not None and self.forecast_room:
+            self.log_panel.rect.width -= FORECAST_WIDTH + margin
         px = width - panel_width - margin
         self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
         self.players_rect = pygame.Rect(px + 10, margin + 10, panel_width - 20, 120)
@@ -137,6 +143,10 @@ class ElectoralDiceScene(GameScene):
         )
         self.prompt_top = self.dice.rect.bottom + 12
         self._buttons_key = ()
+
+    def forecast_spot(self) -> tuple[int, int] | None:
+        log = self.log_panel.rect
+        return (log.right + 8, log.y) if self.forecast_room else None
 
     # -- decisions ------------------------------------------------------------------
     def _rebuild_buttons(self) -> None:

@@ -75,8 +75,10 @@ def rules_text(game_id: str) -> str:
     if entry is None:
         title = next(game.title for game in CATALOGUE if game.id == game_id)
         return f"{title} is not playable yet; its rules will appear here when it is."
+    from boardgames.ai.levels import ABOUT_COMPUTER_PLAYERS
+
     ruleset = entry.ruleset
-    return f"{ruleset.how_to_play()}\n{ruleset.table_rules()}"
+    return f"{ruleset.how_to_play()}\n{ruleset.table_rules()}\n{ABOUT_COMPUTER_PLAYERS}"
 
 
 class RulesScene(Scene):

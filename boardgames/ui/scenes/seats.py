@@ -25,7 +25,7 @@ from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
-BOT_LEVELS = ("normal", "random")
+BOT_LEVELS = ("easy", "normal", "hard", "random")
 MESSAGE_SIZE = 18
 
 

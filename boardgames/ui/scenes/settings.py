@@ -37,6 +37,12 @@ class SettingsScene(MenuScene):
                 True,
                 "",
             ),
+            (
+                f"Win forecast in games: {'on' if s.forecast else 'off'}",
+                self.toggle_forecast,
+                True,
+                "",
+            ),
             ("Back", self.back, True, ""),
         ]
 
@@ -82,6 +88,10 @@ class SettingsScene(MenuScene):
 
     def toggle_open(self) -> None:
         self.app.settings.open_hands = not self.app.settings.open_hands
+        self._refresh()
+
+    def toggle_forecast(self) -> None:
+        self.app.settings.forecast = not self.app.settings.forecast
         self._refresh()
 
     def leave(self) -> None:

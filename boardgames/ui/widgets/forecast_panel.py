@@ -1,0 +1,80 @@
+"""The forecast panel: each player's chance of winning now, and a line chart of the game.
+
+Drawn over a game screen's corner, small and translucent, from numbers a worker
+thread has already finished (``ai.forecast``): drawing never waits for a search.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from boardgames.ui import theme
+from boardgames.ui.fonts import fit_text, render_text
+
+WIDTH, HEIGHT = 210, 112
+ROW = 16
+FONT = 12
+
+
+def panel_height(players: int) -> int:
+    """The panel's height, with the "thinking" line under it."""
+    return HEIGHT + (players - 2) * ROW + ROW
+
+
+def draw_forecast(
+    surface: pygame.Surface,
+    topleft: tuple[int, int],
+    names: Sequence[str],
+    styles: Sequence[theme.PlayerStyle],
+    chart: Sequence[tuple[int, tuple[float, ...]]],
+    thinking: str | None,
+) -> pygame.Rect:
+    """The panel at ``topleft``: a row per player (name, chance), the chart, and who is
+    thinking; returns the rectangle drawn."""
+    players = len(names)
+    rows = players * ROW
+    rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    panel.fill((*theme.PANEL, 225))
+    pygame.draw.rect(panel, theme.PANEL_EDGE, panel.get_rect(), 1, border_radius=4)
+    surface.blit(panel, rect)
+    title = "Forecast: chance to win" if chart else "Forecast: working it out..."
+    surface.blit(render_text(title, FONT, theme.TEXT_DIM), (rect.x + 6, rect.y + 3))
+    latest = chart[-1][1] if chart else None
+    for index, name in enumerate(names):
+        y = rect.y + 20 + index * ROW
+        colour = styles[index].colour
+        pygame.draw.rect(surface, colour, (rect.x + 6, y + 3, 8, 8))
+        label = fit_text(name, FONT, WIDTH - 70)
+        surface.blit(render_text(label, FONT, theme.TEXT), (rect.x + 18, y))
+        if latest is not None:
+            percent = render_text(f"{round(latest[index] * 100)}%", FONT, theme.TEXT, "bold")
+            surface.blit(percent, (rect.right - 8 - percent.get_width(), y))
+    plot = pygame.Rect(rect.x + 6, rect.y + 24 + rows, WIDTH - 12, rect.height - 30 - rows)
+    pygame.draw.rect(surface, theme.BACKGROUND, plot)
+    pygame.draw.line(surface, theme.PANEL_EDGE, plot.midleft, plot.midright)
+    if len(chart) >= 2:
+        first, last = chart[0][0], max(chart[-1][0], chart[0][0] + 1)
+        for index in range(players):
+            points = [
+                (
+                    plot.x + (move - first) * (plot.width - 1) / (last - first),
+                    plot.bottom - 1 - chances[index] * (plot.height - 2),
+                )
+                for move, chances in chart
+            ]
+            pygame.draw.lines(surface, styles[index].colour, False, points, 2)
+    if thinking:
+        mark = render_text(fit_text(thinking, FONT, WIDTH - 12), FONT, theme.ACCENT)
+        surface.blit(mark, (rect.x + 6, rect.bottom + 3))
+    return rect
+
+
+def draw_thinking(surface: pygame.Surface, text: str) -> None:
+    """The "thinking" mark alone (no forecast panel), on a dark tag at the bottom centre."""
+    mark = render_text(text, FONT, theme.ACCENT)
+    tag = mark.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 4))
+    pygame.draw.rect(surface, theme.PANEL, tag.inflate(10, 4), border_radius=4)
+    surface.blit(mark, tag)
