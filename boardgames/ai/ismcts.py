@@ -130,7 +130,9 @@ class InformationSetSearch:
             return SearchResult(None, 0, tuple(view.returns()), {}, {})
         actor = min(view.to_move())
         if legal is None:
-            legal = view.legal_actions(actor)
+            # Only the observer's own options can be read off its view; anyone else's depend
+            # on what they hold (a bystander's forecast), so each deal lists them.
+            legal = view.legal_actions(actor) if observer == actor else []
         root_actions = list(legal)
         if self.candidates is not None and len(root_actions) > 1:
             root_actions = self.candidates(view, actor, root_actions, rng) or root_actions
@@ -169,7 +171,7 @@ class InformationSetSearch:
                     totals[player] += returns[player]
             done += len(outcomes)
         return SearchResult(
-            self._choice(root_actions, paired) if fixed else root_actions[0],
+            self._choice(root_actions, paired) if fixed else next(iter(root_actions), None),
             done,
             tuple(total / done for total in totals) if done else (0.0,) * players,
             {action: edge.visits for action, edge in root.edges.items()},
