@@ -19,12 +19,13 @@ if TYPE_CHECKING:
     from boardgames.core.engine import QueueGame
 
 
-_ALONE = tuple(frozenset((player,)) for player in range(64))  # one mover: made once each
+ALONE = tuple(frozenset((player,)) for player in range(64))  # ALONE[p]: p alone moves
+_ALONE = ALONE
 
 
 def alone(player: int) -> frozenset[int]:
     """The set of movers when ``player`` alone moves (made once per player: asked often)."""
-    return _ALONE[player]
+    return ALONE[player]
 
 
 class Step:

@@ -108,7 +108,9 @@ class GameBase:
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
         if self.is_over():
             raise IllegalActionError("the game is over")
-        return self._apply(self.mover(player), action)
+        if player is None or player not in self.to_move():
+            player = self.mover(player)  # names the only mover, or says why not
+        return self._apply(player, action)
 
     def _apply(self, player: int, action: Action) -> list[Event]:
         raise NotImplementedError
@@ -116,12 +118,12 @@ class GameBase:
     # -- copies and what a player may know ------------------------------------------------
     def _copy(self, zones: Zones | None, rng: random.Random) -> Any:
         twin = object.__new__(type(self))
-        shared, caches = self.SHARED, self.CACHES
-        state = {
-            key: value if key in shared else _copy(value)
-            for key, value in self.__dict__.items()
-            if key not in caches
-        }
+        shared = self.SHARED
+        state = self.__dict__.copy()  # plain values are shared: only containers are copied
+        for key in [k for k, v in state.items() if type(v) in _CONTAINERS and k not in shared]:
+            state[key] = _copy(state[key])
+        for key in self.CACHES:
+            state.pop(key, None)
         state["zones"] = zones if zones is not None else self.zones.copy()
         state["rng"] = rng
         twin.__dict__.update(state)

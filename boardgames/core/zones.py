@@ -109,6 +109,8 @@ class Zones:
     # -- what a viewer may see --------------------------------------------------------
     def redact(self, viewer: int | None) -> Zones:
         """A copy where every item ``viewer`` may not see is HIDDEN (None: a bystander)."""
+        if not self.zones:
+            return self  # a game with nothing hidden (zones are only added at setup)
         twin: dict[Hashable, Zone] = {}
         for key, zone in self.zones.items():
             if zone.visible_to(viewer):

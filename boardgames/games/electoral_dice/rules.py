@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from boardgames.core.decisions import alone
+from boardgames.core.decisions import ALONE
 from boardgames.core.engine import GameBase
 from boardgames.core.protocol import (
     Action,
@@ -101,6 +101,23 @@ class EDState(GameBase):
     the dice to come (its generator is sealed), so ``GameBase`` gives clone, view and
     determinize with no zones at all."""
 
+    def _copy(self, zones: Zones | None, rng: random.Random) -> EDState:
+        """A copy by hand: bots copy a view at every move of this fast game, and the five
+        containers are all there is to copy (the board is shared, the rest immutable)."""
+        twin = object.__new__(EDState)
+        state = self.__dict__.copy()
+        state.update(
+            owner=dict(self.owner),
+            locked_by=dict(self.locked_by),
+            swing=set(self.swing),
+            votes=list(self.votes),
+            throws_by=list(self.throws_by),
+            zones=self.zones if zones is None else zones,  # no zones: nothing is hidden
+            rng=rng,
+        )
+        twin.__dict__ = state
+        return twin
+
     def __init__(self, board: EDBoard, seed: int, first_player: int | None = None) -> None:
         self.board = board
         self.n = 2
@@ -151,10 +168,20 @@ class EDState(GameBase):
         return events
 
     # -- protocol -------------------------------------------------------------------
+    # One player moves at a time: the thrower in a contest, else whose turn it is. The three
+    # methods below read that directly (no set of movers built): bots play this game fast.
     def to_move(self) -> frozenset[int]:
         if self.over:
             return frozenset()
-        return alone(self.thrower if self.contest_state is not None else self.turn)
+        return ALONE[self.thrower if self.contest_state is not None else self.turn]
+
+    def apply(self, action: Action, player: int | None = None) -> list[Any]:
+        if self.over:
+            raise IllegalActionError("the game is over")
+        mover = self.thrower if self.contest_state is not None else self.turn
+        if player is not None and player != mover:
+            raise IllegalActionError(f"player {player} is not to move now")
+        return self._apply(mover, action)
 
     def is_private(self, player: int) -> bool:
         return False
@@ -200,8 +227,11 @@ class EDState(GameBase):
         }.get(code, "")
 
     def legal_actions(self, player: int | None = None) -> list[Action]:
-        if self.over or (player is not None and player not in self.to_move()):
+        if self.over:
             return []
+        if player is not None:
+            if player != (self.thrower if self.contest_state is not None else self.turn):
+                return []
         if self.contest_state is not None:
             return [THROW]
         return [Contest(code) for code in self.choices]
