@@ -219,3 +219,27 @@ def test_a_search_apart_answers_like_one_in_place() -> None:
     assert apart.action == here.action and apart.value == here.value
     with pytest.raises(RuntimeError, match="boom"):
         run_apart(_fails)
+
+
+def test_a_stuck_search_process_is_given_up_and_the_move_is_thought_here(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A forked child that never answers must not leave a computer player frozen."""
+    import os
+    import time as _time
+
+    from boardgames.ai import apart
+
+    if not apart.can_fork():
+        pytest.skip("no fork on this system")
+    parent = os.getpid()
+
+    def answer() -> str:
+        if os.getpid() != parent:
+            _time.sleep(30)  # stuck in the child
+        return "thought here"
+
+    monkeypatch.setattr(apart, "CHILD_PATIENCE", 0.5)
+    started = _time.perf_counter()
+    assert apart.run_apart(answer) == "thought here"
+    assert _time.perf_counter() - started < 5

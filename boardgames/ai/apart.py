@@ -17,6 +17,9 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
+CHILD_PATIENCE = 30.0  # seconds: far beyond any budget a move or a forecast is given
+
+
 def can_fork() -> bool:
     return "fork" in multiprocessing.get_all_start_methods()
 
@@ -32,6 +35,11 @@ def run_apart(function: Callable[..., T], *args: Any) -> T:
     child.start()
     sender.close()
     try:
+        if not receiver.poll(CHILD_PATIENCE):
+            # A child forked from a threaded process can, rarely, hang on a lock another
+            # thread held at the fork: give up on it and think here instead of never moving.
+            child.kill()
+            return function(*args)
         ok, value = receiver.recv()
     except EOFError:
         raise RuntimeError("the search process ended without an answer") from None
