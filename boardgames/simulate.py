@@ -121,5 +121,6 @@ def run(
             file=sys.stderr,
         )
     rate = games / elapsed if elapsed > 0 else float("inf")
-    print(f"{games} games in {elapsed:.2f} s: {rate:.0f} games per second", file=sys.stderr)
+    shown = f"{rate:.0f}" if rate >= 10 else f"{rate:.2g}"  # slow games (search) still show
+    print(f"{games} games in {elapsed:.2f} s: {shown} games per second", file=sys.stderr)
     return summary
