@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 
 
 ALONE = tuple(frozenset((player,)) for player in range(64))  # ALONE[p]: p alone moves
-_ALONE = ALONE
 
 
 def alone(player: int) -> frozenset[int]:
@@ -57,7 +56,7 @@ class Decision(Step):
     optional: ClassVar[bool] = False
 
     def movers(self, game: Any) -> frozenset[int]:
-        return _ALONE[self.player]  # type: ignore[attr-defined]
+        return ALONE[self.player]  # type: ignore[attr-defined]
 
     def options(self, game: Any, player: int) -> Sequence[Action]:
         raise NotImplementedError

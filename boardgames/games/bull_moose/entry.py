@@ -26,6 +26,4 @@ HOOKS = GameHooks(
     bots={"normal": BullMooseBot, "bot": BullMooseBot, "random": RandomBot},
     scene=_scene,
     map_file=_map_file,
-    data_files=data_files,
-    check_document=check_document,
 )

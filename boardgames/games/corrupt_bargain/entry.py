@@ -49,6 +49,4 @@ HOOKS = GameHooks(
     bots=bot_levels(CorruptBargainBot, hard_bot),
     scene=_scene,
     map_file=_map_file,
-    data_files=data_files,
-    check_document=check_document,
 )

@@ -34,6 +34,4 @@ HOOKS = GameHooks(
     bots={"normal": _bot, "bot": _bot, "random": RandomBot},
     scene=_scene,
     map_file=_map_file,
-    data_files=data_files,
-    check_document=check_document,
 )

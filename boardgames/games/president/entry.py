@@ -25,8 +25,6 @@ HOOKS = GameHooks(
     bots={"normal": PresidentBot, "bot": PresidentBot, "random": RandomBot},
     scene=_scene,
     map_file=map_file,
-    data_files=data_files,
-    check_document=check_document,
 )
 
 __all__ = ["HOOKS", "check_document", "data_files", "map_file"]
