@@ -6,9 +6,11 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 
 from boardgames.games import GAMES
 from boardgames.saves import Settings
+from boardgames.ui import theme
 from boardgames.ui.app import App
 from boardgames.ui.showcase import sample_session
 
@@ -89,3 +91,176 @@ def test_the_rules_screen_explains_the_computer_players() -> None:
         text = rules_text(game_id)
         assert "About the computer players" in text
         assert "No level ever sees a card you hold" in text
+
+
+# -- the results screen's chart -------------------------------------------------------------
+SIZES = [(960, 600), (1280, 720), (1920, 1080)]
+
+
+def made_up_history(moves: int, players: int, seed: int) -> list[tuple[int, tuple[float, ...]]]:
+    """Some twenty random forecasts over a game (chances summing to 1)."""
+    import random
+
+    rng = random.Random(seed)
+    history = []
+    for move in range(0, moves, max(1, moves // 20)):
+        weights = [rng.random() + 0.01 for _ in range(players)]
+        history.append((move, tuple(w / sum(weights) for w in weights)))
+    return history
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players"),
+    [("president", 10), ("president", 3), ("corrupt-bargain", 2), ("bull-moose", 5)],
+)
+def test_the_results_chart_fits_beside_the_tallies(app: App, game_id: str, players: int) -> None:
+    """At every window size the chart is on screen and covers neither the headline, the
+    map, the tallies (which still fit their panel) nor the buttons; it draws the players'
+    colours and the turning point's mark."""
+    from boardgames.ui.scenes.results import ResultsScene
+
+    session = sample_session(game_id, None, players=players)
+    history = made_up_history(len(session.record.actions), players, seed=players)
+    for size in SIZES:
+        app.screen = pygame.display.set_mode(size)
+        scene = ResultsScene(app, session, history)
+        app.stack.reset(scene)
+        chart = scene.chart_rect
+        assert chart is not None and scene.turning is not None
+        assert app.screen.get_rect().contains(chart) and chart.y >= 86, size
+        assert not chart.colliderect(scene.table_rect), size
+        assert scene.table_height(scene.table_rect.width) <= scene.table_rect.height, size
+        for button in scene.buttons.buttons:
+            assert not chart.colliderect(button.rect), (size, button.text)
+        if scene.map_view is not None:
+            assert not chart.colliderect(scene.map_view.rect), size
+        assert chart.height >= 150 and chart.width >= 400, size
+        app.frame(1 / 60)
+        seen = {
+            tuple(app.screen.get_at((x, y)))[:3]
+            for x in range(chart.x, chart.right, 2)
+            for y in range(chart.y, chart.bottom, 2)
+        }
+        assert theme.ACCENT in seen  # the turning point
+        for style in scene.styles():
+            assert style.colour in seen, (size, style.name)
+
+
+def test_the_turning_point_is_named_by_its_log_line(app: App) -> None:
+    from boardgames.ui.scenes.results import ResultsScene
+
+    session = sample_session("electoral-dice", None)
+    moves = len(session.record.actions)
+    winner = session.state.result().winners[0]
+    history = [(0, (0.5, 0.5)), (10, (0.5, 0.5)), (20, (0.5, 0.5))]
+    history += [(21, tuple(0.9 if p == winner else 0.1 for p in range(2)))]  # the swing: move 21
+    history += [(moves - 1, tuple(0.9 if p == winner else 0.1 for p in range(2)))]
+    scene = ResultsScene(app, session, history)
+    assert scene.chart is not None and scene.chart[-1] == (
+        moves,
+        tuple(1.0 if p == winner else 0.0 for p in range(2)),
+    )
+    assert scene.turning is not None
+    swing, words = scene.turning
+    assert (swing.first, swing.last) == (21, 21)
+    assert words == next(e.text for e in session.log if e.index == 20)
+
+
+def test_no_forecast_keeps_the_results_screen_as_it_was(app: App) -> None:
+    from boardgames.ui.scenes.results import ResultsScene
+
+    scene = ResultsScene(app, sample_session("president", None))
+    assert scene.chart is None and scene.chart_rect is None
+    app.stack.reset(scene)
+    app.frame(1 / 60)
+
+
+# -- kept with the autosave ----------------------------------------------------------------
+def test_a_resumed_game_keeps_its_chart(app: App) -> None:
+    """Every autosave carries the forecast so far; the resumed game's chart starts with it,
+    not at the resume."""
+    from boardgames.ai.forecast_history import read_saved
+    from boardgames.core.record import Seat, read_record
+    from boardgames.core.session import Session
+    from boardgames.saves import autosave_path
+    from boardgames.ui.launch import new_record
+
+    game_id = "corrupt-bargain"
+    entry = GAMES[game_id]
+    seats = [Seat("Ada", 0, False), Seat("Bo", 1, True)]
+    session = Session(entry.ruleset, new_record(game_id, seats, {}, seed=11))
+    scene = entry.scene()(app, session)
+    app.stack.reset(scene)
+    assert run_until(
+        app, lambda: len(scene.forecaster.chart()) >= 1 and scene.human_to_move() is not None
+    )
+    player = scene.human_to_move()
+    scene.submit(session.state.legal_actions(player)[0])
+    scene.saver.flush()
+    path = autosave_path(session.record)
+    moves = len(session.record.actions)
+    saved = read_saved(path, 2, moves)
+    assert saved and [m for m, _ in saved] == [m for m, _ in scene.forecaster.chart()][: len(saved)]
+    app.stack.scenes.clear()
+    scene.leave()
+
+    resumed = entry.scene()(app, Session(entry.ruleset, read_record(path)))
+    try:
+        assert resumed.forecaster.chart() == saved
+    finally:
+        resumed.leave()
+
+
+def test_a_damaged_forecast_never_stops_a_resume(app: App) -> None:
+    import json
+
+    from boardgames.ai.forecast_history import SIDECAR_KEY
+    from boardgames.saves import autosave_path, resumable_games
+
+    game_id = "electoral-dice"
+    session = sample_session(game_id, 12)
+    path = autosave_path(session.record)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    document = json.loads(session.record.to_json())
+    document[SIDECAR_KEY] = {"version": 1, "players": 2, "points": [[0, [0.5]], "junk"]}
+    path.write_text(json.dumps(document))
+    [listed] = resumable_games()
+    assert listed.problem is None and listed.record == session.record
+    scene = GAMES[game_id].scene()(app, session)
+    try:
+        assert scene.forecaster is not None and scene.forecaster.chart() == []
+    finally:
+        scene.leave()
+
+
+# -- hot seat: nothing hidden reaches the forecast -------------------------------------------
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_the_scene_forecasts_from_the_table_alone(app: App, game_id: str) -> None:
+    """Two people share the screen: what the scene hands the forecast is the bystander's
+    view (every hand, deck and sealed plan HIDDEN), the same whatever the hands hold."""
+    import random
+
+    from boardgames.core.record import Seat
+    from boardgames.core.session import Session
+    from boardgames.core.zones import HIDDEN, Seen
+    from boardgames.ui.launch import new_record
+
+    entry = GAMES[game_id]
+    players = entry.ruleset.min_players
+    seats = [Seat(f"P{i}", i, False) for i in range(players)]
+    session = Session(entry.ruleset, new_record(game_id, seats, {}, seed=21))
+    scene = entry.scene()(app, session)
+    assert scene.hot_seat and scene.forecaster is not None
+    scene.forecaster.close()  # its thread stops, so the submitted job stays to be read
+    scene.forecaster._thread.join(timeout=5)
+    scene._feed_forecast()
+    job = scene.forecaster._job
+    assert job is not None
+    _, public = job
+    for key in public.zones:
+        zone = public.zones.zone(key)
+        if zone.seen is not Seen.ALL:
+            assert all(item == HIDDEN for item in zone.items), (game_id, key)
+    twin = session.state.determinize(None, random.Random(5))  # other hands, the same table
+    assert public.fingerprint() == twin.view(None).fingerprint()
+    scene.leave()

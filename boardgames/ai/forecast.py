@@ -12,6 +12,7 @@ import random
 import threading
 
 from boardgames.ai.apart import run_apart
+from boardgames.ai.forecast_history import History
 from boardgames.ai.ismcts import Budget, InformationSetSearch
 from boardgames.core.protocol import State
 
@@ -28,12 +29,13 @@ class Forecaster:
         seconds: float | None = UPDATE_SECONDS,
         iterations: int | None = None,
         apart: bool = True,
+        history: History | None = None,
     ) -> None:
         self.search = search
         self.seed = seed
         self.budget = Budget(iterations=iterations, seconds=seconds)
         self.apart = apart  # in a child process (see ``ai.apart``), not on the thread itself
-        self.history: list[tuple[int, tuple[float, ...]]] = []
+        self.history: History = list(history or [])  # e.g. kept with a resumed game's save
         self._job: tuple[int, State] | None = None
         self._lock = threading.Condition()
         self._closed = False
@@ -51,7 +53,7 @@ class Forecaster:
         with self._lock:
             return self.history[-1][1] if self.history else None
 
-    def chart(self) -> list[tuple[int, tuple[float, ...]]]:
+    def chart(self) -> History:
         with self._lock:
             return list(self.history)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -100,11 +100,18 @@ class GameRecord:
             "created": self.created,
         }
 
-    def to_json(self) -> str:
+    def to_json(self, sidecar: Mapping[str, Any] | None = None) -> str:
+        """The save file's text. ``sidecar`` adds fields the checksum does not cover (such
+        as the forecast's history): readers that do not know them skip them, and a damaged
+        one is the reader's to ignore, never a reason to refuse the game."""
         payload = self._payload()
         digest = _digest(payload)
         document = {"format": SAVE_FORMAT, "format_version": SAVE_FORMAT_VERSION, **payload}
         document["checksum"] = digest
+        for key, value in (sidecar or {}).items():
+            if key in document:
+                raise ValueError(f"a sidecar field may not replace the record's {key!r}")
+            document[key] = value
         return json.dumps(document, indent=1, sort_keys=True)
 
     @staticmethod

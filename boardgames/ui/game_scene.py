@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from boardgames.ai.forecast import Forecaster
+from boardgames.ai.forecast_history import SIDECAR_KEY, encode, read_saved
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
 from boardgames.games import get_game
-from boardgames.saves import finish_autosave
+from boardgames.saves import autosave_path, finish_autosave
 from boardgames.ui import theme
 from boardgames.ui.scene import Scene
 from boardgames.ui.workers import BotWorker, SaveWriter
@@ -134,14 +135,14 @@ class GameScene(Scene):
             self.error = str(exc)
             return
         self.error = ""
-        self.saver.save(self.session.record)
+        self.saver.save(self.session.record, self._forecast_sidecar())
         self.batches.append(_Batch(deque(events), self.session.state.clone()))
 
     def undo(self) -> None:
         player = self.human_to_move()
         if player is not None and self.session.undo(player):
             self._displayed = self.session.state.clone()
-            self.saver.save(self.session.record)
+            self.saver.save(self.session.record, self._forecast_sidecar())
             self.on_undo()
         else:
             self.app.notify("Nothing to undo now.")
@@ -164,7 +165,21 @@ class GameScene(Scene):
         hard = self.entry.make_bot("hard")
         if not isinstance(hard, SearchBot):
             return None
-        return Forecaster(hard.search, self.session.record.seed)
+        record = self.session.record
+        kept = (
+            read_saved(autosave_path(record), len(record.seats), len(record.actions))
+            if record.actions  # a resumed game: its chart goes on from the saved one
+            else []
+        )
+        return Forecaster(hard.search, record.seed, history=kept)
+
+    def _forecast_sidecar(self) -> dict[str, object] | None:
+        """The forecast so far, saved beside the record (only points the record reaches)."""
+        if self.forecaster is None:
+            return None
+        moves = len(self.session.record.actions)
+        points = [point for point in self.forecaster.chart() if point[0] <= moves]
+        return {SIDECAR_KEY: encode(points, len(self.names))}
 
     def _feed_forecast(self) -> None:
         """Forecast the position the board shows (not one still animating: no spoilers)."""
@@ -311,7 +326,8 @@ class GameScene(Scene):
     def show_results(self) -> None:
         from boardgames.ui.scenes.results import ResultsScene
 
-        self.app.stack.replace(ResultsScene(self.app, self.session))
+        chart = self.forecaster.chart() if self.forecaster is not None else None
+        self.app.stack.replace(ResultsScene(self.app, self.session, chart))
 
     def leave(self) -> None:
         if self.forecaster is not None:

@@ -7,6 +7,7 @@ import queue
 import random
 import threading
 from pathlib import Path
+from typing import Any
 
 from boardgames.ai.apart import run_apart
 from boardgames.ai.base import Bot
@@ -56,9 +57,9 @@ class SaveWriter:
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
 
-    def save(self, record: GameRecord) -> None:
+    def save(self, record: GameRecord, sidecar: dict[str, Any] | None = None) -> None:
         # Serialise now, on the caller's thread, so later moves cannot change what is written.
-        self._queue.put((autosave_path(record), record.to_json()))
+        self._queue.put((autosave_path(record), record.to_json(sidecar)))
 
     def _run(self) -> None:
         while True:

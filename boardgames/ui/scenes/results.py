@@ -1,9 +1,22 @@
-"""The results screen: the final map and every tally, then play again or leave."""
+"""The results screen: the final map, every tally and the forecast's whole chart, then play
+again or leave.
+
+The chart (when the forecast ran) goes under the map, or under the tallies in a game
+with no map, so it never covers either; its turning point is named by the public log
+line of the move where the winner's chance changed most.
+"""
 
 from __future__ import annotations
 
 import pygame
 
+from boardgames.ai.forecast_history import (
+    History,
+    Swing,
+    largest_swings,
+    turning_point,
+    with_result,
+)
 from boardgames.core.session import Session
 from boardgames.games import get_game
 from boardgames.ui import theme
@@ -12,18 +25,41 @@ from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, get_font, rend
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
+from boardgames.ui.widgets.forecast_chart import draw_results_chart
 from boardgames.ui.widgets.icons import draw_icon
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip, states_box
 
 INPUT_GRACE = 1.0  # seconds before the results screen takes input
 HEADER_ROWS = 70  # pixels for the players' discs, names and the winner's tag
+ROW_HEIGHT = 32  # a tally's row
+COMPACT_ROW_HEIGHT = 25  # closer rows, when many tallies must leave room for the chart
+STACKED_WIDTH = 190  # the buttons, one above the other beside the chart (no map)
+CHART_BAND_WIDTH = 1500  # the widest the chart and those buttons get together
+NOTE_SIZE, NOTE_LINE = 15, 20
+CHART_SHARE, CHART_LEAST, CHART_MOST = 0.32, 170, 330  # the chart's height: a share of the window
+SWINGS_MARKED = 3
+CHART_TITLE = "Chance of winning, move by move"
+
+
+def chart_height(window_height: int) -> int:
+    return max(CHART_LEAST, min(CHART_MOST, int(window_height * CHART_SHARE)))
 
 
 class ResultsScene(Scene):
-    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+    def __init__(  # type: ignore[no-untyped-def]
+        self, app, session: Session, forecast: History | None = None
+    ) -> None:
+        """``forecast``: the game's forecast history (None: it was switched off)."""
         super().__init__(app)
         self.session = session
         self.result = session.state.result()
+        self.chart: History | None = None
+        self.swings: list[Swing] = []
+        self.turning: tuple[Swing, str] | None = None
+        if forecast is not None:
+            self._chart_game(forecast)
+        self.chart_rect: pygame.Rect | None = None
+        self.row_height = ROW_HEIGHT
         map_name = get_game(session.record.ruleset_id).hooks.map_file()
         self.map_view: MapView | None = None  # a game with no US map shows its tallies alone
         if map_name is not None:
@@ -35,36 +71,56 @@ class ResultsScene(Scene):
         self.resize(app.size)
         self.app.sound.play("fanfare")
 
+    def _chart_game(self, forecast: History) -> None:
+        """The chart ends on the result; its largest swings and the turning point."""
+        state = self.session.state
+        moves = len(self.session.record.actions)
+        chart = with_result(forecast, moves, state.returns()) if state.is_over() else forecast
+        self.chart = chart
+        self.swings = largest_swings(chart, SWINGS_MARKED)
+        winners = self.result.winners if self.result is not None else []
+        swing = turning_point(chart, winners)
+        if swing is not None:
+            self.turning = (swing, self._move_words(swing.last))
+
+    def _move_words(self, move: int) -> str:
+        """The public log line of the ``move``-th move (1-based), the first it wrote."""
+        for entry in self.session.log:
+            if entry.index == move - 1:
+                return entry.text
+        return "(no log line)"
+
     def styles(self) -> list[theme.PlayerStyle]:
         palette = theme.palette(self.app.settings.colour_blind_palette)
         return [palette[seat.colour % len(palette)] for seat in self.session.record.seats]
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
+        self.row_height = ROW_HEIGHT
+        buttons = pygame.Rect(0, height - 80, 0, 50)  # where the two buttons go, side by side
         if self.map_view is None:
             table_width = min(width - 64, 900)
             self.table_rect = pygame.Rect((width - table_width) // 2, 90, table_width, height - 190)
+            buttons.x, buttons.width = self.table_rect.x, table_width
+            if self.chart is not None:
+                x = self._tallies_over_chart(width, height)
+                buttons = pygame.Rect(x, height - 126, STACKED_WIDTH, 110)
         else:
             map_width = int(width * 0.62)
-            self.map_view.set_rect(pygame.Rect(16, 90, map_width, height - 120))
+            below = chart_height(height) + 10 if self.chart is not None else 0
+            self.map_view.set_rect(pygame.Rect(16, 90, map_width, height - 120 - below))
             self.table_rect = pygame.Rect(map_width + 32, 90, width - map_width - 48, height - 190)
+            buttons.x, buttons.width = self.table_rect.x, self.table_rect.width
+            if self.chart is not None:
+                self.chart_rect = pygame.Rect(16, height - 20 - below, map_width, below - 10)
         self.buttons.clear()
-        x = self.table_rect.x
-        half = (self.table_rect.width - 10) // 2
-        y = height - 80
-        self.buttons.add(
-            Button(
-                pygame.Rect(x, y, half, 50), "Play again", self.again, hotkey=pygame.K_r, hint="R"
-            )
-        )
-        self.buttons.add(
-            Button(
-                pygame.Rect(x + half + 10, y, half, 50),
-                "Title screen",
-                self.to_title,
-                hotkey=pygame.K_ESCAPE,
-            )
-        )
+        stacked = buttons.height > 50
+        first = pygame.Rect(buttons.x, buttons.y, buttons.width, 50)
+        if not stacked:
+            first.width = (buttons.width - 10) // 2
+        second = first.move(0, 60) if stacked else first.move(first.width + 10, 0)
+        self.buttons.add(Button(first, "Play again", self.again, hotkey=pygame.K_r, hint="R"))
+        self.buttons.add(Button(second, "Title screen", self.to_title, hotkey=pygame.K_ESCAPE))
         if self.result is not None and self.map_view is not None:
             styles = self.styles()
             self.map_view.set_fills(
@@ -113,6 +169,18 @@ class ResultsScene(Scene):
         )
         if self.map_view is not None:
             self.map_view.draw(surface)
+        if self.chart is not None and self.chart_rect is not None:
+            top = draw_panel(surface, self.chart_rect, CHART_TITLE)
+            inside = pygame.Rect(
+                self.chart_rect.x + 12,
+                top,
+                self.chart_rect.width - 24,
+                self.chart_rect.bottom - top - 6,
+            )
+            winners = result.winners if result is not None else []
+            draw_results_chart(
+                surface, inside, self.chart, names, styles, winners, self.swings, self.turning
+            )
         top = draw_panel(surface, self.table_rect, "Final tallies")
         if result is not None:
             self._draw_table(surface, top, names, styles)
@@ -124,6 +192,48 @@ class ResultsScene(Scene):
                 who = names[owner] if owner is not None else "nobody"
                 draw_tooltip(surface, self.hover, [f"{code}: won by {who}"])
 
+    def _tallies_over_chart(self, width: int, height: int) -> int:
+        """A game with no map: the tallies on top (rows closer if the window is short), the
+        chart below them, and the buttons stacked beside the chart (returns their x)."""
+        table = self.table_rect
+        for rows in (ROW_HEIGHT, COMPACT_ROW_HEIGHT):
+            self.row_height = rows
+            table.height = self.table_height(table.width)
+            if height - 16 - table.bottom - 10 >= CHART_LEAST:
+                break
+        table.height = min(table.height, height - 26 - CHART_LEAST - table.y)
+        band = min(width - 64, CHART_BAND_WIDTH)  # the chart and the buttons beside it
+        self.chart_rect = pygame.Rect((width - band) // 2, table.bottom + 10, 0, 0)
+        self.chart_rect.width = band - STACKED_WIDTH - 10
+        self.chart_rect.height = height - 16 - self.chart_rect.y
+        return self.chart_rect.right + 10
+
+    def tally_rows(self) -> list[tuple[str, list[str]]]:
+        """The table's rows: the score, states won (on a map), then the game's tallies."""
+        result = self.result
+        if result is None:
+            return []
+        states_won = [
+            sum(1 for owner in result.breakdown.values() if owner == p)
+            for p in range(len(self.session.names))
+        ]
+        return [
+            (result.score_label, [str(score) for score in result.scores]),
+            *([("States won", [str(n) for n in states_won])] if result.breakdown else []),
+            *((tally.label, list(tally.values)) for tally in result.tallies),
+        ]
+
+    def table_height(self, width: int) -> int:
+        """The height the tallies panel needs at ``width`` (title, header, rows, notes)."""
+        if self.result is None:
+            return 60
+        notes = sum(
+            len(wrap_text(note, NOTE_SIZE, width - 28))
+            for note in self.result.notes(self.session.names)
+        )
+        rows = len(self.tally_rows())
+        return 40 + 8 + HEADER_ROWS + self.row_height * rows + NOTE_LINE * notes + 14
+
     def _draw_table(
         self, surface: pygame.Surface, top: int, names: list[str], styles: list[theme.PlayerStyle]
     ) -> None:
@@ -131,19 +241,12 @@ class ResultsScene(Scene):
         assert result is not None
         x = self.table_rect.x + 14
         col = (self.table_rect.width - 164) // max(1, len(names))
-        states_won = [
-            sum(1 for owner in result.breakdown.values() if owner == p) for p in range(len(names))
-        ]
-        rows = [
-            (result.score_label, [str(score) for score in result.scores]),
-            *([("States won", [str(n) for n in states_won])] if result.breakdown else []),
-            *((tally.label, list(tally.values)) for tally in result.tallies),
-        ]
+        rows = self.tally_rows()
         y = top + 8
         winners = set(result.winners)
         for index in winners:  # the winner's column stands out: framed, and named as such
             column = pygame.Rect(x + 150 + index * col + 2, y - 4, col - 4, 0)
-            column.height = HEADER_ROWS + 32 * len(rows) + 4
+            column.height = HEADER_ROWS + self.row_height * len(rows) + 4
             pygame.draw.rect(
                 surface, theme.blend(theme.PANEL, theme.ACCENT, 0.12), column, border_radius=8
             )
@@ -174,9 +277,9 @@ class ResultsScene(Scene):
                 cx = x + 150 + index * col + col // 2
                 text = render_text(value, 18, theme.TEXT, "semibold")
                 surface.blit(text, text.get_rect(midtop=(cx, y - 2)))
-            y += 32
+            y += self.row_height
         notes = result.notes(names)
         for note in notes:
-            for line in wrap_text(note, 15, self.table_rect.width - 28):
-                surface.blit(render_text(line, 15, theme.TEXT_DIM), (x, y + 6))
-                y += 20
+            for line in wrap_text(note, NOTE_SIZE, self.table_rect.width - 28):
+                surface.blit(render_text(line, NOTE_SIZE, theme.TEXT_DIM), (x, y + 6))
+                y += NOTE_LINE

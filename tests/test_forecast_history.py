@@ -1,0 +1,155 @@
+"""The forecast's history without the app: its turning point and largest swings on made-up
+histories, and the sidecar that keeps it with the autosave (refused whole when bad)."""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+from boardgames.ai.forecast_history import (
+    SIDECAR_KEY,
+    Swing,
+    decode,
+    encode,
+    largest_swings,
+    read_saved,
+    turning_point,
+    with_result,
+)
+
+TWO = [
+    (0, (0.5, 0.5)),
+    (3, (0.6, 0.4)),
+    (7, (0.2, 0.8)),  # the winner (seat 1) gains 0.4 over moves 4 to 7
+    (9, (0.3, 0.7)),
+    (12, (0.0, 1.0)),  # and 0.3 at the end
+]
+
+
+def test_the_turning_point_is_the_winners_largest_change() -> None:
+    assert turning_point(TWO, [1]) == Swing(index=2, first=4, last=7, size=pytest.approx(0.4))
+
+
+def test_a_fall_can_be_the_turning_point() -> None:
+    """A winner who came back: the largest change to their chance was the fall at move 1."""
+    winner = [0.5, 0.05, 0.3, 0.45, 0.6, 0.95, 1.0]
+    history = [(move, (w, 1 - w)) for move, w in zip((0, 1, 2, 3, 5, 9, 10), winner, strict=True)]
+    swing = turning_point(history, [0])
+    assert swing is not None and (swing.index, swing.first, swing.last) == (1, 1, 1)
+    assert swing.size == pytest.approx(0.45)
+
+
+def test_ties_go_to_the_earlier_move_and_flat_charts_have_none() -> None:
+    history = [(0, (0.5, 0.5)), (1, (0.7, 0.3)), (2, (0.5, 0.5)), (3, (0.7, 0.3))]
+    swing = turning_point(history, [0])
+    assert swing is not None and swing.index == 1
+    assert turning_point([(0, (0.5, 0.5)), (4, (0.5, 0.5))], [0]) is None
+    assert turning_point(history[:1], [0]) is None
+    assert turning_point(history, []) is None
+
+
+def test_a_shared_win_counts_the_winners_together() -> None:
+    """Seats 0 and 2 share the win: money moving between them is no turning point."""
+    history = [
+        (0, (0.3, 0.4, 0.3)),
+        (1, (0.6, 0.4, 0.0)),  # 0 takes 2's chances: together unchanged
+        (2, (0.55, 0.2, 0.25)),  # together +0.2
+        (3, (0.5, 0.0, 0.5)),
+    ]
+    swing = turning_point(history, [0, 2])
+    assert swing is not None and swing.index == 2 and swing.size == pytest.approx(0.2)
+
+
+def test_ten_players() -> None:
+    """President's ten seats: the winner (seat 7) jumps from 10% to 60% at move 40."""
+    even = tuple([0.1] * 10)
+    jump = tuple(0.6 if p == 7 else 0.4 / 9 for p in range(10))
+    history = [
+        (0, even),
+        (20, even),
+        (40, jump),
+        (55, jump),
+        (60, tuple(float(p == 7) for p in range(10))),
+    ]
+    swing = turning_point(history, [7])
+    assert swing is not None and (swing.first, swing.last) == (21, 40)
+    assert swing.size == pytest.approx(0.5)
+
+
+def test_the_largest_swings_measure_all_the_chance_that_changed_hands() -> None:
+    swings = largest_swings(TWO, 3)
+    assert [s.index for s in swings] == [2, 4, 1]
+    assert [s.size for s in swings] == pytest.approx([0.4, 0.3, 0.1])
+    assert largest_swings(TWO, 1)[0].last == 7
+    assert largest_swings([(0, (0.5, 0.5)), (1, (0.5, 0.5))], 3) == []  # no change, no swing
+    assert largest_swings(TWO[:1], 3) == []
+
+
+def test_the_finished_chart_ends_on_the_result() -> None:
+    history = [(0, (0.5, 0.5)), (5, (0.6, 0.4)), (9, (0.7, 0.3))]
+    assert with_result(history, 9, [0, 1])[-1] == (9, (0.0, 1.0))
+    assert with_result(history, 12, [1, 0]) == [*history, (12, (1.0, 0.0))]
+    assert with_result([], 12, [0.5, 0.5]) == [(12, (0.5, 0.5))]
+
+
+# -- the sidecar ---------------------------------------------------------------------------
+def test_the_sidecar_round_trip_is_rounded_and_exact_enough() -> None:
+    history = [(0, (1 / 3, 1 / 3, 1 / 3)), (4, (0.25, 0.5, 0.25)), (8, (0.0, 1.0, 0.0))]
+    data = json.loads(json.dumps(encode(history, 3)))
+    back = decode(data, 3, 8)
+    assert back is not None and [m for m, _ in back] == [0, 4, 8]
+    for (_, before), (_, after) in zip(history, back, strict=True):
+        assert after == pytest.approx(before, abs=1e-3)
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: d.update(version=2),
+        lambda d: d.update(players=3),
+        lambda d: d.update(points="many"),
+        lambda d: d["points"].append([9, [0.5, 0.5]]),  # a move the record does not reach
+        lambda d: d["points"].append([4, [0.5, 0.5]]),  # the moves go back
+        lambda d: d["points"].__setitem__(0, [True, [0.5, 0.5]]),
+        lambda d: d["points"].__setitem__(0, [0, [0.5, "half"]]),
+        lambda d: d["points"].__setitem__(0, [0, [1.5, -0.5]]),
+        lambda d: d["points"].__setitem__(0, [0, [0.9, 0.9]]),  # sums to 1.8
+        lambda d: d["points"].__setitem__(0, [0, [math.nan, 1.0]]),
+        lambda d: d["points"].__setitem__(0, [0, [1.0]]),
+        lambda d: d["points"].__setitem__(0, {"move": 0}),
+    ],
+)
+def test_a_damaged_sidecar_is_refused_whole(damage) -> None:  # type: ignore[no-untyped-def]
+    data = encode([(0, (0.5, 0.5)), (4, (0.7, 0.3))], 2)
+    assert decode(data, 2, 8) is not None
+    damage(data)
+    assert decode(data, 2, 8) is None
+
+
+def test_a_save_with_a_bad_or_no_forecast_still_loads(tmp_path: Path) -> None:
+    """The record is the game: its checksum ignores the sidecar, so damage there costs the
+    chart and nothing else, and a save without one (older versions) reads as before."""
+    from boardgames.core.record import GameRecord, Seat, read_record
+
+    record = GameRecord("corrupt-bargain", 1, {}, [Seat("Ada", 0), Seat("Bo", 1, True)], 5)
+    record.actions = [{"player": 0, "kind": "x"}] * 3
+    path = tmp_path / "save.json"
+    good = [(0, (0.5, 0.5)), (2, (0.6, 0.4))]
+    path.write_text(record.to_json({SIDECAR_KEY: encode(good, 2)}))
+    assert read_record(path) == record
+    assert read_saved(path, 2, 3) == good
+    assert read_saved(path, 3, 3) == []  # a history for another table is not this game's
+    document = json.loads(path.read_text())
+    document[SIDECAR_KEY]["points"][1][1] = "garbage"
+    path.write_text(json.dumps(document))
+    assert read_record(path) == record and read_saved(path, 2, 3) == []
+    path.write_text(record.to_json())
+    assert read_record(path) == record and read_saved(path, 2, 3) == []
+    assert read_saved(tmp_path / "missing.json", 2, 3) == []
+    path.write_text("{ not json")
+    assert read_saved(path, 2, 3) == []
+    with pytest.raises(ValueError):  # a sidecar may never overwrite the record's own fields
+        record.to_json({"actions": []})
