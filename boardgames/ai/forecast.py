@@ -1,22 +1,48 @@
 """The forecast ("the needle"): each player's chance of winning, after every move.
 
-It runs the hard bot's own search on a worker thread, from the *bystander's*
-view (every hand hidden), so in hot-seat play it tells nobody anything they
-could not see on the table. A newer position cancels the one being worked on;
-the frame loop only reads finished numbers, so it never waits for the search.
+It runs the hard bot's own search from the *bystander's* view (every hand
+hidden), so in hot-seat play it tells nobody anything they could not see on the
+table. A worker thread hands each position to the forecast's own process
+(``ai.forecast_process``, forked once per game), so the search never holds the
+app's interpreter lock; positions that came while one was worked on are skipped
+but for the newest, and the frame loop only reads finished numbers, so it never
+waits for the search.
 """
 
 from __future__ import annotations
 
+import logging
+import os
+import pickle
 import random
 import threading
+import time
+from collections.abc import Callable
+from typing import TypeVar
 
-from boardgames.ai.apart import run_apart
+from boardgames.ai.apart import CHILD_PATIENCE, can_fork, run_apart
 from boardgames.ai.forecast_history import History
+from boardgames.ai.forecast_process import NICENESS, ForecastProcess
 from boardgames.ai.ismcts import Budget, InformationSetSearch
 from boardgames.core.protocol import State
 
+log = logging.getLogger(__name__)
 UPDATE_SECONDS = 0.4  # the time one forecast may take; short, so it keeps up with play
+POLL_SECONDS = 0.05  # how often the thread looks for a newer position while the child works
+
+T = TypeVar("T")
+
+
+def in_background(parent: int, function: Callable[..., T], *args: object) -> T:
+    """``function(*args)`` at a lower priority when this is a child of ``parent`` (the
+    fork-per-move fallback): the frame loop and a computer's own search come first.
+    Run in place (no fork), it leaves the app's priority alone."""
+    if os.getpid() != parent and hasattr(os, "nice"):
+        try:
+            os.nice(NICENESS)
+        except OSError:  # not allowed here: it runs at the app's priority
+            pass
+    return function(*args)
 
 
 class Forecaster:
@@ -34,11 +60,13 @@ class Forecaster:
         self.search = search
         self.seed = seed
         self.budget = Budget(iterations=iterations, seconds=seconds)
-        self.apart = apart  # in a child process (see ``ai.apart``), not on the thread itself
+        self.apart = apart  # in a child process, not on the thread itself (where fork exists)
         self.history: History = list(history or [])  # e.g. kept with a resumed game's save
         self._job: tuple[int, State] | None = None
         self._lock = threading.Condition()
         self._closed = False
+        self._process: ForecastProcess | None = None  # forked at the first position
+        self._process_failed = False
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
 
@@ -67,34 +95,78 @@ class Forecaster:
             self._closed = True
             self._lock.notify()
 
-    def _newer_job(self) -> bool:
-        return self._closed or self._job is not None
+    def _stopped(self) -> bool:
+        return self._closed
 
     def _run(self) -> None:
-        while True:
-            with self._lock:
-                while self._job is None and not self._closed:
-                    self._lock.wait()
-                if self._closed:
-                    return
-                move, public = self._job  # type: ignore[misc]
-                self._job = None
-            try:
-                chances = (
-                    run_apart(self.forecast, public, move)
-                    if self.apart
-                    else self.forecast(public, move)
-                )
-            except (RuntimeError, OSError):  # no forecast for this move; the next may work
-                chances = None
-            if chances is None:
-                continue
-            with self._lock:
-                self.history = [entry for entry in self.history if entry[0] < move]
-                self.history.append((move, chances))
+        try:
+            while True:
+                with self._lock:
+                    while self._job is None and not self._closed:
+                        self._lock.wait()
+                    if self._closed:
+                        return
+                    move, public = self._job  # type: ignore[misc]
+                    self._job = None
+                chances = self._compute(public, move)
+                if chances is None:
+                    continue
+                with self._lock:
+                    self.history = [entry for entry in self.history if entry[0] < move]
+                    self.history.append((move, chances))
+        finally:
+            if self._process is not None:
+                self._process.close()
 
-    def forecast(self, public: State, move: int) -> tuple[float, ...] | None:
-        """The chances for one position, or None if a newer one came first."""
+    def _compute(self, public: State, move: int) -> tuple[float, ...] | None:
+        """One position's chances: in the forecast's process where there is one, else in a
+        child of its own, else here. None when a newer position came first or it failed."""
+        if not self.apart or not can_fork():
+            return self.forecast(public, move)
+        if self._process is None and not self._process_failed:
+            try:
+                self._process = ForecastProcess(self._search_in_child, public)
+            except OSError as exc:
+                log.warning("no forecast process (%s): one is forked for every move", exc)
+                self._process_failed = True
+        if self._process is None:
+            try:
+                return run_apart(in_background, os.getpid(), self.forecast, public, move)
+            except (RuntimeError, OSError):  # no forecast for this move; the next may work
+                return None
+        try:
+            return self._ask(self._process, public, move)
+        except (EOFError, OSError, TimeoutError, TypeError, pickle.PicklingError) as exc:
+            log.warning("the forecast process failed (%r): one is forked for every move", exc)
+            self._process.close()
+            self._process, self._process_failed = None, True
+            return None
+
+    def _ask(self, process: ForecastProcess, public: State, move: int) -> tuple[float, ...] | None:
+        """Ask the process and wait for its answer. A newer position waits for it (had it
+        cut this search short, moves coming faster than the budget would leave no point
+        on the chart at all); closing the forecaster stops it at once."""
+        question = process.ask(public, move)
+        deadline = time.monotonic() + (self.budget.seconds or 0.0) + CHILD_PATIENCE
+        while time.monotonic() < deadline:
+            reply = process.answer(POLL_SECONDS)
+            if reply is not None and reply[0] == question:
+                return reply[1]
+            if reply is None and self._closed:
+                return None
+        raise TimeoutError("the forecast process did not answer")
+
+    def _search_in_child(
+        self, public: State, move: int, should_stop: Callable[[], bool]
+    ) -> tuple[float, ...] | None:
+        return self.forecast(public, move, should_stop)
+
+    def forecast(
+        self, public: State, move: int, should_stop: Callable[[], bool] | None = None
+    ) -> tuple[float, ...] | None:
+        """The chances for one position, or None if stopped first (``should_stop``; by
+        default: this forecaster was closed)."""
+        stop = self._stopped if should_stop is None else should_stop
         if public.is_over():
             return tuple(public.returns())
         result = self.search.search(
@@ -102,8 +174,8 @@ class Forecaster:
             None,
             random.Random(self.seed * 1_000_003 + move),
             self.budget,
-            should_stop=self._newer_job,
+            should_stop=stop,
         )
-        if result.iterations == 0 or self._newer_job():
+        if result.iterations == 0 or stop():
             return None
         return result.value
