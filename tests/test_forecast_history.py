@@ -153,3 +153,24 @@ def test_a_save_with_a_bad_or_no_forecast_still_loads(tmp_path: Path) -> None:
     assert read_saved(path, 2, 3) == []
     with pytest.raises(ValueError):  # a sidecar may never overwrite the record's own fields
         record.to_json({"actions": []})
+
+
+def test_the_panel_shows_whole_percents_adding_up_to_100() -> None:
+    from boardgames.ui.widgets.forecast_panel import whole_percents
+
+    assert whole_percents([0.114, 0.665, 0.094, 0.127]) == [11, 67, 9, 13]
+    assert sum(whole_percents([1 / 3] * 3)) == 100
+    assert sum(whole_percents([0.1] * 10)) == 100
+    assert whole_percents([0.0, 1.0]) == [0, 100]
+    assert whole_percents([0.004, 0.996]) == [0, 100]
+
+
+def test_a_few_playouts_read_as_doubt_not_certainty() -> None:
+    from boardgames.ai.forecast import smoothed
+
+    assert smoothed([1.0, 0.0, 0.0, 0.0, 0.0], 1) == pytest.approx(
+        (2 / 6, 1 / 6, 1 / 6, 1 / 6, 1 / 6)
+    )
+    many = smoothed([80.0, 20.0], 100)
+    assert sum(many) == pytest.approx(1.0) and many[0] == pytest.approx(81 / 102)
+    assert smoothed([0.5, 0.5], 1) == pytest.approx((0.5, 0.5))

@@ -22,24 +22,28 @@ from typing import TypeVar
 
 from boardgames.ai.apart import CHILD_PATIENCE, can_fork, run_apart
 from boardgames.ai.forecast_history import History
-from boardgames.ai.forecast_process import NICENESS, ForecastProcess
+from boardgames.ai.forecast_process import ForecastProcess
 from boardgames.ai.ismcts import Budget, InformationSetSearch
 from boardgames.core.protocol import State
 
 log = logging.getLogger(__name__)
 UPDATE_SECONDS = 0.4  # the time one forecast may take; short, so it keeps up with play
+MIN_PLAYOUTS = 12  # fewer than this in one budget: search again, up to LONGEST_SECONDS
+LONGEST_SECONDS = 2.5  # the most one position's forecast may take (slow games only)
+MAX_ATTEMPTS = 8
+PRIOR_WINS = 1.0  # every player is credited this many wins more, and as many playouts
 POLL_SECONDS = 0.05  # how often the thread looks for a newer position while the child works
 
 T = TypeVar("T")
 
 
-def in_background(parent: int, function: Callable[..., T], *args: object) -> T:
-    """``function(*args)`` at a lower priority when this is a child of ``parent`` (the
-    fork-per-move fallback): the frame loop and a computer's own search come first.
-    Run in place (no fork), it leaves the app's priority alone."""
-    if os.getpid() != parent and hasattr(os, "nice"):
+def in_background(parent: int, niceness: int, function: Callable[..., T], *args: object) -> T:
+    """``function(*args)``, ``niceness`` steps lower in priority when this is a child of
+    ``parent`` (the fork-per-move fallback). Run in place (no fork), it leaves the app's
+    priority alone."""
+    if niceness and os.getpid() != parent and hasattr(os, "nice"):
         try:
-            os.nice(NICENESS)
+            os.nice(niceness)
         except OSError:  # not allowed here: it runs at the app's priority
             pass
     return function(*args)
@@ -56,12 +60,16 @@ class Forecaster:
         iterations: int | None = None,
         apart: bool = True,
         history: History | None = None,
+        niceness: int = 0,
     ) -> None:
+        """``niceness``: how far below the caller's priority the search runs (the app asks
+        for NICENESS, so its frames and a computer's own move come first)."""
         self.search = search
         self.seed = seed
         self.budget = Budget(iterations=iterations, seconds=seconds)
         self.apart = apart  # in a child process, not on the thread itself (where fork exists)
         self.history: History = list(history or [])  # e.g. kept with a resumed game's save
+        self.niceness = niceness
         self._job: tuple[int, State] | None = None
         self._lock = threading.Condition()
         self._closed = False
@@ -125,13 +133,15 @@ class Forecaster:
             return self.forecast(public, move)
         if self._process is None and not self._process_failed:
             try:
-                self._process = ForecastProcess(self._search_in_child, public)
+                self._process = ForecastProcess(self._search_in_child, public, self.niceness)
             except OSError as exc:
                 log.warning("no forecast process (%s): one is forked for every move", exc)
                 self._process_failed = True
         if self._process is None:
             try:
-                return run_apart(in_background, os.getpid(), self.forecast, public, move)
+                return run_apart(
+                    in_background, os.getpid(), self.niceness, self.forecast, public, move
+                )
             except (RuntimeError, OSError):  # no forecast for this move; the next may work
                 return None
         try:
@@ -165,17 +175,40 @@ class Forecaster:
         self, public: State, move: int, should_stop: Callable[[], bool] | None = None
     ) -> tuple[float, ...] | None:
         """The chances for one position, or None if stopped first (``should_stop``; by
-        default: this forecaster was closed)."""
+        default: this forecaster was closed).
+
+        A game whose playouts are slow gets few in one budget, and one playout alone
+        would read "100%": on a time budget the search is run again (fresh seed) until
+        MIN_PLAYOUTS or LONGEST_SECONDS, and every player is credited one playout's
+        share as a prior (``smoothed``), so a handful of playouts shows as the doubt it is.
+        """
         stop = self._stopped if should_stop is None else should_stop
         if public.is_over():
             return tuple(public.returns())
-        result = self.search.search(
-            public,
-            None,
-            random.Random(self.seed * 1_000_003 + move),
-            self.budget,
-            should_stop=stop,
-        )
-        if result.iterations == 0 or stop():
+        started = time.monotonic()
+        playouts, totals = 0, [0.0] * public.num_players
+        for attempt in range(MAX_ATTEMPTS):
+            result = self.search.search(
+                public,
+                None,
+                random.Random((self.seed * 1_000_003 + move) * 31 + attempt),
+                self.budget,
+                should_stop=stop,
+            )
+            playouts += result.iterations
+            totals = [t + v * result.iterations for t, v in zip(totals, result.value, strict=True)]
+            if stop() or self.budget.seconds is None or playouts >= MIN_PLAYOUTS:
+                break
+            if time.monotonic() - started + self.budget.seconds > LONGEST_SECONDS:
+                break
+        if playouts == 0 or stop():
             return None
-        return result.value
+        return smoothed(totals, playouts)
+
+
+def smoothed(totals: list[float], playouts: int) -> tuple[float, ...]:
+    """Each player's share of ``playouts`` (``totals``: wins, shared wins split), with one
+    playout more credited to each player (Laplace's rule): 1 win in 1 playout of 5
+    players reads 33%, not 100%; over a hundred playouts the prior hardly shows."""
+    players = len(totals)
+    return tuple((total + PRIOR_WINS) / (playouts + PRIOR_WINS * players) for total in totals)

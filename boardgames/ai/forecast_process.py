@@ -25,7 +25,7 @@ from typing import Any
 from boardgames.core.protocol import State
 
 log = logging.getLogger(__name__)
-NICENESS = 10  # the forecast yields the processor to the frame loop and a computer's move
+NICENESS = 10  # in the app the forecast yields the processor to the frames and a computer's move
 BOARD = "board"  # the persistent id a state's shared board travels as
 
 Chances = tuple[float, ...]
@@ -35,14 +35,15 @@ Work = Callable[[State, int, Callable[[], bool]], Chances | None]
 class ForecastProcess:
     """One forked child answering ``(question, move, public state)`` with chances."""
 
-    def __init__(self, work: Work, first: State) -> None:
+    def __init__(self, work: Work, first: State, niceness: int = 0) -> None:
         """Fork now; ``first`` is any state of this game (its board is what later states
-        refer to). ``work(public, move, should_stop)`` runs in the child."""
+        refer to). ``work(public, move, should_stop)`` runs in the child, ``niceness``
+        steps below the app's priority."""
         context = multiprocessing.get_context("fork")
         self._connection, child_end = context.Pipe(duplex=True)
         self._board = getattr(first, BOARD, None)
         self._process = context.Process(
-            target=_serve, args=(child_end, work, self._board), daemon=True
+            target=_serve, args=(child_end, work, self._board, niceness), daemon=True
         )
         self._process.start()
         child_end.close()
@@ -99,15 +100,15 @@ class _Unpacker(pickle.Unpickler):
         return self._board
 
 
-def _serve(connection: Connection, work: Work, board: object) -> None:
+def _serve(connection: Connection, work: Work, board: object, niceness: int) -> None:
     """The child's loop: answer each question until the empty message (or the parent) ends it."""
     # The app's SDL turns SIGTERM into a quit event; the fork inherits that, and would then
     # outlive the terminate() that multiprocessing sends its daemons when the app exits.
     for number in (signal.SIGTERM, signal.SIGINT):
         signal.signal(number, signal.SIG_DFL)
-    if hasattr(os, "nice"):
+    if niceness and hasattr(os, "nice"):
         try:
-            os.nice(NICENESS)
+            os.nice(niceness)
         except OSError:  # not allowed here: it runs at the app's priority
             pass
     while True:

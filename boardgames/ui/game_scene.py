@@ -19,6 +19,7 @@ import pygame
 
 from boardgames.ai.forecast import Forecaster
 from boardgames.ai.forecast_history import SIDECAR_KEY, encode, read_saved
+from boardgames.ai.forecast_process import NICENESS
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
@@ -171,7 +172,7 @@ class GameScene(Scene):
             if record.actions  # a resumed game: its chart goes on from the saved one
             else []
         )
-        return Forecaster(hard.search, record.seed, history=kept)
+        return Forecaster(hard.search, record.seed, history=kept, niceness=NICENESS)
 
     def _forecast_sidecar(self) -> dict[str, object] | None:
         """The forecast so far, saved beside the record (only points the record reaches)."""

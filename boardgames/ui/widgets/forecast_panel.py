@@ -18,6 +18,18 @@ ROW = 16
 FONT = 12
 
 
+def whole_percents(chances: Sequence[float]) -> list[int]:
+    """Chances as whole percents that add up to 100 (largest remainders round up), so the
+    panel never reads 99% or 101% in all."""
+    total = sum(chances) or 1.0
+    exact = [c * 100 / total for c in chances]
+    percents = [int(e) for e in exact]
+    by_remainder = sorted(range(len(exact)), key=lambda i: (percents[i] - exact[i], i))
+    for index in by_remainder[: 100 - sum(percents)]:
+        percents[index] += 1
+    return percents
+
+
 def panel_height(players: int) -> int:
     """The panel's height, with the "thinking" line under it."""
     return HEIGHT + (players - 2) * ROW + ROW
@@ -42,7 +54,7 @@ def draw_forecast(
     surface.blit(panel, rect)
     title = "Forecast: chance to win" if chart else "Forecast: working it out..."
     surface.blit(render_text(title, FONT, theme.TEXT_DIM), (rect.x + 6, rect.y + 3))
-    latest = chart[-1][1] if chart else None
+    latest = whole_percents(chart[-1][1]) if chart else None
     for index, name in enumerate(names):
         y = rect.y + 20 + index * ROW
         colour = styles[index].colour
@@ -50,7 +62,7 @@ def draw_forecast(
         label = fit_text(name, FONT, WIDTH - 70)
         surface.blit(render_text(label, FONT, theme.TEXT), (rect.x + 18, y))
         if latest is not None:
-            percent = render_text(f"{round(latest[index] * 100)}%", FONT, theme.TEXT, "bold")
+            percent = render_text(f"{latest[index]}%", FONT, theme.TEXT, "bold")
             surface.blit(percent, (rect.right - 8 - percent.get_width(), y))
     plot = pygame.Rect(rect.x + 6, rect.y + 24 + rows, WIDTH - 12, rect.height - 30 - rows)
     pygame.draw.rect(surface, theme.BACKGROUND, plot)
