@@ -29,17 +29,27 @@ TWO = [
 ]
 
 
-def test_the_turning_point_is_the_winners_largest_change() -> None:
-    assert turning_point(TWO, [1]) == Swing(index=2, first=4, last=7, size=pytest.approx(0.4))
+def test_the_turning_point_is_where_the_winner_took_the_lead_for_good() -> None:
+    assert turning_point(TWO, [1]) == Swing(2, 4, 7, pytest.approx(0.4), took_lead=True)
 
 
-def test_a_fall_can_be_the_turning_point() -> None:
-    """A winner who came back: the largest change to their chance was the fall at move 1."""
-    winner = [0.5, 0.05, 0.3, 0.45, 0.6, 0.95, 1.0]
-    history = [(move, (w, 1 - w)) for move, w in zip((0, 1, 2, 3, 5, 9, 10), winner, strict=True)]
+def test_a_noisy_lead_is_not_the_lead_for_good() -> None:
+    """The winner (seat 0) jumps ahead at move 2, falls back, and leads from move 6 on."""
+    winner = [0.3, 0.8, 0.2, 0.55, 0.7, 1.0]
+    history = [(m, (w, 1 - w)) for m, w in zip((0, 2, 4, 6, 8, 10), winner, strict=True)]
     swing = turning_point(history, [0])
-    assert swing is not None and (swing.index, swing.first, swing.last) == (1, 1, 1)
-    assert swing.size == pytest.approx(0.45)
+    assert swing is not None and swing.took_lead and (swing.first, swing.last) == (5, 6)
+    assert swing.size == pytest.approx(0.35)
+
+
+def test_a_winner_who_led_throughout_turns_on_the_largest_change() -> None:
+    """Ahead from the first forecast: the step where their chance changed most, a fall too."""
+    winner = [0.6, 0.95, 0.55, 0.7, 1.0]
+    history = [(m, (w, 1 - w)) for m, w in zip((0, 1, 2, 3, 4), winner, strict=True)]
+    swing = turning_point(history, [0])
+    assert swing is not None and not swing.took_lead
+    assert (swing.index, swing.first, swing.last) == (2, 2, 2)
+    assert swing.size == pytest.approx(0.4)
 
 
 def test_ties_go_to_the_earlier_move_and_flat_charts_have_none() -> None:
@@ -52,15 +62,20 @@ def test_ties_go_to_the_earlier_move_and_flat_charts_have_none() -> None:
 
 
 def test_a_shared_win_counts_the_winners_together() -> None:
-    """Seats 0 and 2 share the win: money moving between them is no turning point."""
+    """Seats 0 and 2 share the win: they lead once either of them is ahead of seat 1, and
+    led throughout, the change is measured on their chances together."""
     history = [
         (0, (0.3, 0.4, 0.3)),
-        (1, (0.6, 0.4, 0.0)),  # 0 takes 2's chances: together unchanged
-        (2, (0.55, 0.2, 0.25)),  # together +0.2
+        (1, (0.6, 0.4, 0.0)),  # seat 0 goes ahead for good (together unchanged)
+        (2, (0.55, 0.2, 0.25)),
         (3, (0.5, 0.0, 0.5)),
     ]
     swing = turning_point(history, [0, 2])
-    assert swing is not None and swing.index == 2 and swing.size == pytest.approx(0.2)
+    assert swing is not None and swing.took_lead and swing.index == 1
+    assert swing.size == pytest.approx(0.0)
+    swing = turning_point(history[1:], [0, 2])
+    assert swing is not None and not swing.took_lead
+    assert (swing.index, swing.last) == (1, 2) and swing.size == pytest.approx(0.2)  # tie: earlier
 
 
 def test_ten_players() -> None:

@@ -41,6 +41,7 @@ class Swing:
     first: int
     last: int
     size: float
+    took_lead: bool = False  # a turning point where the winners went ahead for good
 
 
 def _swing(history: Sequence[tuple[int, tuple[float, ...]]], index: int, size: float) -> Swing:
@@ -68,11 +69,26 @@ def largest_swings(history: Sequence[tuple[int, tuple[float, ...]]], count: int)
 def turning_point(
     history: Sequence[tuple[int, tuple[float, ...]]], winners: Sequence[int]
 ) -> Swing | None:
-    """The step where the eventual winners' chance (together, for a shared win) changed
-    most, up or down; the earlier step wins a tie. None when there is no step to pick."""
+    """The step after which the eventual winners led (a winner's chance at least every
+    other player's) to the end: the moment the game turned their way for good, which a
+    noisy forecast's single jumps cannot fake. If they led from the first forecast on, the
+    step where their chance (together, for a shared win) changed most, up or down; the
+    earlier step wins a tie. None when there is no step to pick."""
     if not winners or len(history) < 2:
         return None
+    rivals = [p for p in range(len(history[0][1])) if p not in winners]
+
+    def leads(chances: tuple[float, ...]) -> bool:
+        best = max(chances[w] for w in winners)
+        return all(best >= chances[r] for r in rivals)
+
+    start = len(history)
+    while start > 0 and leads(history[start - 1][1]):
+        start -= 1
     share = [sum(chances[w] for w in winners) for _, chances in history]
+    if 0 < start < len(history):
+        swing = _swing(history, start, abs(share[start] - share[start - 1]))
+        return Swing(swing.index, swing.first, swing.last, swing.size, took_lead=True)
     best: Swing | None = None
     for index in range(1, len(history)):
         size = round(abs(share[index] - share[index - 1]), TIE_DIGITS)

@@ -81,7 +81,11 @@ class ResultsScene(Scene):
         winners = self.result.winners if self.result is not None else []
         swing = turning_point(chart, winners)
         if swing is not None:
-            self.turning = (swing, self._move_words(swing.last))
+            words = self._move_words(swing.last)
+            if swing.took_lead:  # say what makes it the turning point
+                leaders = " and ".join(self.session.names[w] for w in winners)
+                words = f"{leaders} led from then on. {words}"
+            self.turning = (swing, words)
 
     def _move_words(self, move: int) -> str:
         """The public log line of the ``move``-th move (1-based), the first it wrote."""
