@@ -60,6 +60,9 @@ LEGEND = (
 )
 
 
+FORECAST_LEAVES = 260  # pixels of the side panel left above the forecast for the options
+
+
 class PresidentScene(GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         self.buttons = ButtonGroup()
@@ -72,6 +75,7 @@ class PresidentScene(GameScene):
         self._controls_key: tuple = ()
         self._details: list[str] = []  # what each option does, shown for the one in focus
         self._help_top = 0
+        self._options_end = 0  # the y below the last option button
         self._chart_cache: tuple[tuple, pygame.Surface] | None = None
         super().__init__(app, session)
 
@@ -170,12 +174,34 @@ class PresidentScene(GameScene):
             label, detail = self._label(action)
             choices.append(Choice(label, lambda a=action: self.submit(a)))
             self._details.append(detail)
-        area = pygame.Rect(x, top, width, bottom - top - 8)
+        area = pygame.Rect(x, top, width, bottom - top - 8 - self._forecast_room())
         end = self.choices.build(self.buttons, area, choices, grid, 1, self._stale)
+        self._options_end = end
         self._help_top = end + 4
         for button in self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40)):
             self.buttons.add(button)
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
+
+    def _forecast_room(self) -> int:
+        """The height the forecast panel takes at the foot of the side panel (0: none)."""
+        from boardgames.ui.widgets.forecast_panel import panel_height
+
+        if self.forecaster is None:
+            return 0
+        room = panel_height(len(self.names)) + 8
+        return room if self.panel_rect.height - 50 - room >= FORECAST_LEAVES else 0
+
+    def forecast_spot(self) -> tuple[int, int] | None:
+        """Above Undo and Menu in the side panel (the board and the log fill the rest).
+        None while the options reach down there (a short window, a long list): the panel
+        never covers one."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH
+
+        room = self._forecast_room()
+        top = self.panel_rect.bottom - 50 - room
+        if not room or top < self._options_end + 4:  # never over an option
+            return None
+        return (self.panel_rect.right - WIDTH - 10, top)
 
     def _stale(self) -> None:
         self._controls_key = ()
@@ -388,7 +414,7 @@ class PresidentScene(GameScene):
         index = hovered[0] if hovered else self.buttons.focus
         if not 0 <= index < len(self._details) or not self._details[index]:
             return
-        room = self.panel_rect.bottom - 58 - self._help_top
+        room = self.panel_rect.bottom - 58 - self._forecast_room() - self._help_top
         if room < 30:
             return
         fitted = fit_lines(
