@@ -147,6 +147,8 @@ class Forecaster:
         try:
             return self._ask(self._process, public, move)
         except (EOFError, OSError, TimeoutError, TypeError, pickle.PicklingError) as exc:
+            if self._closed:  # closing ended the process mid-question: nothing failed
+                return None
             log.warning("the forecast process failed (%r): one is forked for every move", exc)
             self._process.close()
             self._process, self._process_failed = None, True

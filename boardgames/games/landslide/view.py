@@ -64,6 +64,7 @@ class LandslideScene(GameScene):
         self.die_spin = 0.0
         self.peeking = False
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
+        self._options_end = 0  # the y below the last option button
         self._track_cache: tuple[tuple, pygame.Surface] | None = None
         super().__init__(app, session)
         rolls = [e.event for e in session.log if isinstance(e.event, Rolled)]
@@ -148,7 +149,7 @@ class LandslideScene(GameScene):
         choices = [Choice(words(a), lambda a=a: self.submit(a)) for a in shown]
 
         few, many = (choices, []) if len(choices) <= 6 else (choices[:2], choices[2:])
-        self.choices.build(
+        self._options_end = self.choices.build(
             self.buttons,
             pygame.Rect(x, top, width, bottom - top),
             few,
@@ -160,6 +161,17 @@ class LandslideScene(GameScene):
             pygame.Rect(x, self.panel_rect.bottom - 46, width, 38)
         ):
             self.buttons.add(button)
+
+    def forecast_spot(self) -> tuple[int, int] | None:
+        """The forecast in the side panel, above Undo and Menu (on the map it hid the
+        South-East); None while the options reach down there, so it never covers one."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
+
+        floor = self.peek_rect.y if self.peek_rect.height else self.panel_rect.bottom - 52
+        top = floor - panel_height(len(self.names)) - 4
+        if top < self._options_end + 4:
+            return None
+        return (self.panel_rect.right - WIDTH - 10, top)
 
     def _force_rebuild(self) -> None:
         self._buttons_key = ()
