@@ -48,6 +48,7 @@ def map_layers(state: BMState) -> BullMooseMap:
 class BullMooseScene(PanelMixin, GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
+        self.seats = state.n  # before the first layout: one row per candidate
         self.layers = map_layers(state)
         self.map_view = MapView(us_map(state.board.era.map_file), label_size=10)
         self.map_view.show_labels = False
@@ -68,6 +69,8 @@ class BullMooseScene(PanelMixin, GameScene):
         self.pending: tuple[str, int, int] | None = None  # (unit, winner, ev) not yet counted
         self.hover_pos: tuple[int, int] | None = None
         self._buttons_key: tuple = ()
+        self._fills_for: tuple[BMState | None, tuple] = (None, ())
+        self._prompt: str | None = None  # this frame's prompt, worked out once
         super().__init__(app, session)
 
     @property
@@ -93,7 +96,9 @@ class BullMooseScene(PanelMixin, GameScene):
         px = width - panel_width - margin
         self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
         self.row_height = 30 if height < 700 else 40
-        self.players_rect = pygame.Rect(px + 8, margin + 8, panel_width - 16, self.row_height * 5)
+        self.players_rect = pygame.Rect(
+            px + 8, margin + 8, panel_width - 16, self.row_height * self.seats
+        )
         self.prompt_top = self.players_rect.bottom + 8
         self._buttons_key = ()
 
@@ -250,6 +255,7 @@ class BullMooseScene(PanelMixin, GameScene):
         return 1.0 - self.call_left / self.call_time
 
     def animate_frame(self, dt: float) -> None:
+        self._prompt = None
         self.call_left = max(0.0, self.call_left - dt)
         if self.pending and (self.call_progress() >= OUT_AT or not self.busy):
             self._count_pending()
@@ -263,8 +269,13 @@ class BullMooseScene(PanelMixin, GameScene):
         self._rebuild_buttons()
 
     def _set_fills(self) -> None:
+        """The states' colours: called ones in the winner's, leaders' tinted; only on a change."""
         styles = self.styles()
         state = self.bm
+        key = (len(self.called), tuple(styles))
+        if self._fills_for[0] is state and self._fills_for[1] == key:
+            return
+        self._fills_for = (state, key)
         fills: dict[str, theme.Colour] = {}
         for code in state.board.era.states:
             unit = state.token_unit_of(code)

@@ -23,6 +23,7 @@ from boardgames.ui.widgets.card_face import INK, INK_DIM, PAPER
 
 TILE_BELOW = 58  # shorter than this a card is one line: value, title, symbols
 SUPPORT_WORDS = {"press": "PRESS", "senator": "SENATE"}
+SHORT = {"TRAIN": "TR", "PRESS": "PR", "SENATE": "SEN", "ONGOING": "ON", "vs ANY": "vs*"}
 _FACES: dict[tuple, pygame.Surface] = {}
 
 
@@ -66,17 +67,20 @@ def _draw_face(
     if height >= TILE_BELOW:
         pygame.draw.rect(surface, colour, pygame.Rect(0, band_h - 6, width, 6))
     ink = theme.readable_on(colour)
-    disc = (band_h // 2 + 2, band_h // 2)
-    pygame.draw.circle(surface, PAPER, disc, band_h // 2 - 2)
-    value = render_text(str(card.value), max(11, band_h - 8), INK, "bold")
+    radius = min(band_h // 2 - 2, 10)
+    disc = (radius + 4, band_h // 2)
+    pygame.draw.circle(surface, PAPER, disc, radius)
+    value = render_text(str(card.value), max(11, 2 * radius - 4), INK, "bold")
     surface.blit(value, value.get_rect(center=disc))
-    x = band_h + 4
+    x = 2 * radius + 8
+    words = symbols(card)
+    tags = [render_text(word, 10, colour, "bold") for word in words]
+    room = width - 4 - (x + 30)
+    if sum(t.get_width() + 9 for t in tags) > room:  # too many for the band: short forms
+        tags = [render_text(SHORT.get(word, word), 10, colour, "bold") for word in words]
     right = width - 4
-    for word in reversed(symbols(card)):
-        tag = render_text(word, 10, colour, "bold")
+    for tag in reversed(tags):
         box = tag.get_rect(midright=(right, band_h // 2)).inflate(6, 2)
-        if box.x < x + 40:
-            break
         pygame.draw.rect(surface, PAPER, box, border_radius=3)
         surface.blit(tag, tag.get_rect(center=box.center))
         right = box.x - 3

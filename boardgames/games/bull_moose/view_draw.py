@@ -24,6 +24,7 @@ class MapMarks:
 
     def __init__(self) -> None:
         self._key: tuple = ()
+        self._state: BMState | None = None  # held, so its identity cannot be reused
         self._layer: pygame.Surface | None = None
 
     def draw(
@@ -34,16 +35,9 @@ class MapMarks:
         map_view: MapView,
         styles: Styles,
     ) -> None:
-        key = (
-            tuple(map_view.rect),
-            map_view.scale,
-            map_view.offset,
-            tuple(tuple(points) for points in state.cubes.values()),
-            tuple(state.token),
-            tuple(s.colour for s in styles),
-        )
-        if key != self._key or self._layer is None:
-            self._key = key
+        key = (tuple(map_view.rect), map_view.scale, map_view.offset, tuple(styles))
+        if key != self._key or state is not self._state or self._layer is None:
+            self._key, self._state = key, state  # a position is a new view object
             self._layer = pygame.Surface(map_view.rect.size, pygame.SRCALPHA)
             origin = map_view.rect.topleft
             _draw_marks(self._layer, origin, state, layers, map_view, styles)

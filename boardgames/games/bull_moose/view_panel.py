@@ -37,6 +37,17 @@ FOOT = 48  # the Undo / Cards left / Menu row
 MODE_WORDS = {VALUE: "Value", TRAIN: "Express Train", TEXT: "Text"}
 
 
+def tile_rects(area: pygame.Rect, cards: Sequence[int]) -> list[tuple[pygame.Rect, int]]:
+    """One-line card tiles, two to a row, standing on the bottom of ``area``."""
+    rows = -(-len(cards) // 2)
+    half = (area.width - 4) // 2
+    top = area.bottom - rows * 28 + 4
+    return [
+        (pygame.Rect(area.x + (i % 2) * (half + 4), top + (i // 2) * 28, half, 24), card)
+        for i, card in enumerate(cards)
+    ]
+
+
 class PanelMixin:
     """The panel half of ``BullMooseScene``: the scene sets these attributes and methods."""
 
@@ -64,6 +75,7 @@ class PanelMixin:
     call_left: float
     recent: list[tuple[str, int, int, str]]
     _buttons_key: tuple
+    _prompt: str | None
     bm: BMState
     human_to_move: Callable[[], int | None]
     can_undo: Callable[[], bool]
@@ -127,12 +139,9 @@ class PanelMixin:
         elif person is not None and legal and isinstance(legal[0], PlayCard):
             self._turn_layout(state, legal, pygame.Rect(x, top, width, bottom - top - 6))
         elif person is not None and legal:
-            if hand and self.app.size[1] >= 700:
-                tiles = grid_rects(
-                    pygame.Rect(x, bottom - 6 - 26 * len(hand), width, 26 * len(hand)), len(hand), 3
-                )
-                self.card_rects = list(zip(tiles, hand, strict=False))
-                bottom -= 26 * len(hand) + 8
+            if hand and self.app.size[1] >= 700:  # the rest of the hand, as one-line tiles
+                self.card_rects = tile_rects(pygame.Rect(x, 0, width, bottom - 6), hand)
+                bottom = self.card_rects[0][0].y - 8
             self._choice_layout(
                 state, person, legal, pygame.Rect(x, top, width, max(40, bottom - top - 6))
             )
@@ -388,6 +397,12 @@ class PanelMixin:
         return row if 0 <= row < self.bm.n else None
 
     def prompt_text(self) -> str:
+        """The decision in words (worked out once a frame: it is read several times)."""
+        if self._prompt is None:
+            self._prompt = self._work_out_prompt()
+        return self._prompt
+
+    def _work_out_prompt(self) -> str:
         state = self.session.state
         if state.is_over() and not self.busy:
             return "Every state is called. The results follow."
