@@ -75,8 +75,9 @@ def _draw_face(
     x = 2 * radius + 8
     words = symbols(card)
     tags = [render_text(word, 10, colour, "bold") for word in words]
-    room = width - 4 - (x + 30)
-    if sum(t.get_width() + 9 for t in tags) > room:  # too many for the band: short forms
+    need = sum(t.get_width() + 9 for t in tags)
+    show_pts = need <= width - 4 - (x + 30)  # "pts" gives way to the symbols first
+    if need > width - 8 - x:  # still too many for the band: short forms
         tags = [render_text(SHORT.get(word, word), 10, colour, "bold") for word in words]
     right = width - 4
     for tag in reversed(tags):
@@ -89,9 +90,9 @@ def _draw_face(
         surface.blit(render_text(title, 12, ink, "semibold"), (x, band_h // 2 - 8))
         pygame.draw.rect(surface, (120, 112, 100), rect, 1, border_radius=6)
         return surface
-    points = "pt" if card.value == 1 else "pts"
-    label = render_text(points, 10, ink, "semibold")
-    surface.blit(label, label.get_rect(midleft=(x, band_h // 2)))
+    if show_pts:
+        label = render_text("pt" if card.value == 1 else "pts", 10, ink, "semibold")
+        surface.blit(label, label.get_rect(midleft=(x, band_h // 2)))
     y = band_h + 2
     pad = 6
     step = line_height(12, "bold") - 2

@@ -97,7 +97,7 @@ def _draw_marks(
 def draw_cost_badges(surface: pygame.Surface, map_view: MapView, badges: dict[str, str]) -> None:
     """What a lit state costs: a "1" disc, or "pass 1, stop 1+k" where others stand."""
     size = mark_size(map_view)
-    for code, words in badges.items():
+    for code, words in sorted(badges.items(), key=lambda item: len(item[1])):  # long ones on top
         box = map_view.box_rect(code)
         if box is not None:  # a small state drawn at sea: the badge goes left of its box
             x, y = box.x - 4, box.centery

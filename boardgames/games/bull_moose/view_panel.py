@@ -133,18 +133,18 @@ class PanelMixin:
         if isinstance(state.head(), Spend) and person is not None:
             top += 26  # the points meter
         if person is not None and person != self.viewer and state.is_private(person):
-            pass  # the hand-over comes first: nothing of this person's is built
-        elif person is not None and legal and isinstance(legal[0], Keep):
+            person, legal = None, []  # the hand-over comes first: nothing of theirs is built
+        if legal and isinstance(legal[0], Keep):
             self._keep_layout(pygame.Rect(x, top, width, bottom - top - 6))
-        elif person is not None and legal and isinstance(legal[0], PlayCard):
+        elif legal and isinstance(legal[0], PlayCard):
             self._turn_layout(state, legal, pygame.Rect(x, top, width, bottom - top - 6))
-        elif person is not None and legal:
-            if hand and self.app.size[1] >= 700:  # the rest of the hand, as one-line tiles
+        else:
+            if hand and (person is None or self.app.size[1] >= 700):  # the rest of the hand
                 self.card_rects = tile_rects(pygame.Rect(x, 0, width, bottom - 6), hand)
                 bottom = self.card_rects[0][0].y - 8
-            self._choice_layout(
-                state, person, legal, pygame.Rect(x, top, width, max(40, bottom - top - 6))
-            )
+            if person is not None and legal:
+                area = pygame.Rect(x, top, width, max(40, bottom - top - 6))
+                self._choice_layout(state, person, legal, area)
         self._foot(pygame.Rect(x, panel.bottom - FOOT + 4, width, 38))
 
     def _foot(self, rect: pygame.Rect) -> None:
@@ -251,7 +251,8 @@ class PanelMixin:
         if not here and len(grid) <= 4 and max((len(c.label) for c in grid), default=0) > 22:
             main, grid = main + grid, []
         longest = max((len(c.label) for c in grid), default=0)
-        columns = 1 if longest > 22 else 2 if longest > 11 else 3
+        fits = [c for c in (3, 2) if (rect.width - 5 * (c - 1)) // c >= longest * 7 + 40]
+        columns = fits[0] if fits else 1  # as many columns as the longest label allows
         self.choices.build(self.buttons, rect, main, grid, columns, self._force_rebuild)
 
     def _submit_pick(self, action: Action) -> None:
