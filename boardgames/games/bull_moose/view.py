@@ -107,7 +107,7 @@ class BullMooseScene(PanelMixin, GameScene):
         in narrow ones any corner of the map hides states and their cubes."""
         from boardgames.ui.widgets.forecast_panel import panel_height
 
-        if self.app.size[0] < 1200:
+        if self.app.size[0] < 1200 or self.unplayed_of is not None:  # or the list is open
             return None
         rect = self.map_view.rect
         return (rect.x + 4, rect.bottom - panel_height(len(self.names)) - 4)
