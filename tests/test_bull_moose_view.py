@@ -58,6 +58,12 @@ def key(app: App, code: int) -> None:
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
 
 
+def click(app: App, pos: tuple[int, int]) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
 def drawn_share(app: App) -> float:
     background = app.screen.get_at((2, 2))
     same = pygame.mask.from_threshold(app.screen, background, (1, 1, 1, 255)).count()
@@ -75,21 +81,48 @@ def test_the_scene_draws_at_three_sizes_with_five_seats(app: App) -> None:
         assert scene.map_view.rect.right < scene.panel_rect.x
 
 
+def keep_four_by_keys(app: App) -> None:
+    """Toggle the first four drawn cards with 1-4 and confirm with K."""
+    app.frame(1 / 60)  # the cards appear on the frame after the turn comes
+    for digit in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4):
+        key(app, digit)
+        app.frame(1 / 60)
+    key(app, pygame.K_k)
+
+
 def test_keep_four_by_keys(app: App) -> None:
     session = session_until(lambda s: isinstance(s.state.head(), KeepFour))
     scene = show(app, session)
     assert scene.human_to_move() == 0
-    key(app, pygame.K_1)  # "Choose 4 more" does nothing yet
+    drawn = sorted(session.state.zones[("drawn", 0)])
+    assert [card for _, card in scene.card_rects] == drawn  # the eight drawn cards, as cards
+    key(app, pygame.K_k)  # not four yet: nothing happens
     app.frame(1 / 60)
     assert isinstance(session.state.head(), KeepFour) and not scene.keeping
+    key(app, pygame.K_2)
+    key(app, pygame.K_2)  # a second press puts the card back
+    app.frame(1 / 60)
+    assert not scene.keeping
     for digit in (pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5):
         key(app, digit)
         app.frame(1 / 60)
-    kept = set(scene.keeping)
-    assert len(kept) == 4
-    key(app, pygame.K_1)  # "Keep these four"
+    assert scene.keeping == set(drawn[1:5])
+    key(app, pygame.K_k)
     settle(app, scene)
-    assert set(session.state.zones[("hand", 0)]) == kept
+    assert set(session.state.zones[("hand", 0)]) == set(drawn[1:5])
+
+
+def test_keep_four_by_clicks(app: App) -> None:
+    session = session_until(lambda s: isinstance(s.state.head(), KeepFour))
+    scene = show(app, session)
+    for rect, _ in scene.card_rects[:4]:
+        click(app, rect.center)
+        app.frame(1 / 60)
+    assert len(scene.keeping) == 4
+    confirm = next(b for b in scene.buttons.buttons if b.label == "Keep these four")
+    click(app, confirm.rect.center)
+    settle(app, scene)
+    assert len(session.state.zones[("hand", 0)]) == 4
 
 
 def test_clicking_a_lit_state_moves_the_token(app: App) -> None:
@@ -120,7 +153,7 @@ def test_hot_seat_hands_over_before_a_hand_shows(app: App) -> None:
     session = session_until(lambda s: False if not s.record.actions else True, humans=(0, 1, 2))
     scene = BullMooseScene(app, session)
     app.stack.reset(scene)
-    assert scene.viewer is None and scene.hand_lines() == []
+    assert scene.viewer is None and scene.hand_cards() == []
     for _ in range(5):
         app.frame(1 / 60)
     assert isinstance(app.stack.top, HandOverScene)
@@ -150,12 +183,10 @@ def test_a_whole_game_through_the_screen(app: App) -> None:
         if isinstance(app.stack.top, ResultsScene):
             break
         if scene.human_to_move() == 0:
-            if isinstance(session.state.head(), KeepFour) and not scene.keeping:
-                app.frame(1 / 60)  # the toggles appear on the frame after the turn comes
-                for digit in (pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5):
-                    key(app, digit)
-                    app.frame(1 / 60)
-            key(app, pygame.K_1)
+            if isinstance(session.state.head(), KeepFour):
+                keep_four_by_keys(app)
+            else:
+                key(app, pygame.K_1)
         app.frame(1 / 60)
         time.sleep(0.0005)
     assert isinstance(app.stack.top, ResultsScene)
@@ -180,13 +211,16 @@ def test_a_hot_seat_game_of_three_people(app: App) -> None:
         person = scene.human_to_move()
         if person is not None:
             assert scene.viewer in (None, person)  # never another person's hand
-            if isinstance(session.state.head(), KeepFour) and not scene.keeping:
-                app.frame(1 / 60)
-                for digit in (pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5):
-                    key(app, digit)
-                    app.frame(1 / 60)
-            key(app, pygame.K_1)
+            if isinstance(session.state.head(), KeepFour):
+                keep_four_by_keys(app)
+            else:
+                key(app, pygame.K_1)
         app.frame(1 / 60)
+        shown = {card for _, card in scene.card_rects}
+        if scene.viewer is None:
+            assert not shown  # a bystander's screen shows nobody's cards
+        else:  # only the viewer's own cards, from their own deck
+            assert shown <= set(session.state.zones.pools[f"c{scene.viewer}"].items)
     assert isinstance(app.stack.top, ResultsScene)
     assert hand_overs >= 3 * 6  # at least every keep of every person
 
@@ -200,4 +234,125 @@ def test_unplayed_cards_are_public_and_hands_are_not(app: App) -> None:
     lines = scene.unplayed_lines(1)
     left = 28 - len(state.zones[("played", 1)]) - len(state.zones[("display", 1)])
     assert lines[0].endswith(f"{left} cards not yet played")
-    assert scene.viewer is None and scene.hand_lines() == []
+    assert scene.viewer is None and scene.hand_cards() == []
+
+
+def colour_count(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> int:
+    part = surface.subsurface(rect.clip(surface.get_rect()))
+    return pygame.mask.from_threshold(part, colour, (2, 2, 2, 255)).count()
+
+
+def test_a_draw_by_lot_is_a_bag_of_cubes_with_the_odds() -> None:
+    """Wilson 3 and Debs 2 draw for a unit (Taft at 1 is out): their cubes go in the bag,
+    the odds are written beside it, and the drawn cube comes out in the winner's colour."""
+    from boardgames.games.bull_moose.events import Drawn
+    from boardgames.games.bull_moose.view_count import OUT_AT, draw_bag, odds_lines
+    from boardgames.ui import theme
+
+    styles = list(theme.palette(True)[:3])
+    names = ["Taft", "Wilson", "Debs"]
+    event = Drawn("NY", 2, "draw", (1, 3, 2), (1, 2), 45)
+    lines = [words for _, words in odds_lines(event, names)]
+    assert lines == ["Wilson: 3 of 5 (60%)", "Debs: 2 of 5 (40%)", "Taft: 1, out (half the lead)"]
+    surface = pygame.Surface((400, 190))
+    rect = surface.get_rect()
+    draw_bag(surface, rect, event, names, styles, 0.1, "NY: drawn by lot")
+    bag_side = pygame.Rect(0, 0, 170, 190)
+    wilson, debs, taft = (colour_count(surface, bag_side, styles[p].colour) for p in (1, 2, 0))
+    assert wilson > 0 and debs > 0 and taft == 0  # the contenders' cubes only: Taft is out
+    before = colour_count(surface, bag_side, styles[2].colour)
+    surface.fill((0, 0, 0))
+    draw_bag(surface, rect, event, names, styles, OUT_AT + 0.5, "NY: drawn by lot")
+    above = pygame.Rect(0, 20, 170, 40)  # over the bag's neck
+    assert colour_count(surface, above, styles[2].colour) > 50  # Debs's cube drawn out
+    assert colour_count(surface, bag_side, styles[2].colour) <= before + 400
+
+
+def test_the_hand_is_drawn_as_cards_beside_their_plays(app: App) -> None:
+    def my_turn(session: Session) -> bool:
+        return session.state.to_move() == {0} and isinstance(session.state.head(), ChooseCard)
+
+    session = session_until(my_turn)
+    scene = show(app, session)
+    hand = sorted(session.state.zones[("hand", 0)])
+    assert [card for _, card in scene.card_rects] == hand
+    paper = (244, 238, 222)
+    for rect, _ in scene.card_rects:
+        assert colour_count(app.screen, rect, paper) > rect.width * rect.height // 4
+    plays = [b for b in scene.buttons.buttons if b.label.startswith(("Value", "Text", "Express"))]
+    assert len(plays) == len(session.state.legal_actions(0))  # every play has its button
+    key(app, pygame.K_1)  # the first card for its value
+    settle(app, scene)
+    assert isinstance(session.state.head(), Spend)
+
+
+def test_spending_shows_the_meter_place_here_end_card_and_costs(app: App) -> None:
+    def spending(session: Session) -> bool:
+        head = session.state.head()
+        return isinstance(head, Spend) and head.player == 0 and head.mode == VALUE
+
+    session = session_until(spending)
+    scene = show(app, session)
+    labels = [b.label for b in scene.buttons.buttons]
+    assert "End card" in labels
+    state = session.state
+    assert isinstance(state, BMState)
+    if state.placeable_units(0, state.token[0]) and state.head().points >= 1 + state.head().due:
+        assert any(label.startswith("Place here") for label in labels)
+    from boardgames.games.bull_moose.view_words import cost_badges
+
+    badges = cost_badges(state, 0, state.legal_actions(0))
+    for code, words in badges.items():
+        occupied = state.others_in(0, code) and not state.immune(0)
+        assert words == (
+            "rail"
+            if code not in state.board.neighbours(state.token[0])
+            else f"pass 1, stop 1+{state.others_in(0, code)}"
+            if occupied
+            else "1"
+        )
+
+
+def test_california_asks_which_box(app: App) -> None:
+    """Roosevelt spending a card in California: a click on it offers both boxes."""
+
+    def spending(session: Session) -> bool:
+        head = session.state.head()
+        return isinstance(head, Spend) and head.player == 1 and head.mode == VALUE
+
+    session = session_until(spending, humans=(1,))
+    state = session.state
+    assert isinstance(state, BMState)
+    state.token[1] = "CA"  # a test position: stood in California, nobody else there
+    for q in range(state.n):
+        if q != 1 and state.token[q] == "CA":
+            state.token[q] = "NV"
+    state._options = None  # the options were worked out for the old position
+    scene = show(app, session)
+    scene.click_state("CA")
+    app.frame(1 / 60)
+    assert scene.picking == "CA"
+    labels = [b.label for b in scene.buttons.buttons]
+    assert "Place here: main box (11 EV)" in labels and "Place here: second box (2 EV)" in labels
+    second = next(b for b in scene.buttons.buttons if b.label.endswith("(2 EV)"))
+    click(app, second.rect.center)
+    settle(app, scene)
+    assert session.state.cubes["CA-S"][1] == 1 and scene.picking is None
+
+
+def test_unplayed_cards_open_with_c_and_cycle(app: App) -> None:
+    session = session_until(lambda s: s.state.round == 2)
+    scene = show(app, session)
+    key(app, pygame.K_c)
+    app.frame(1 / 60)
+    assert scene.unplayed_of == 1  # the first opponent
+    key(app, pygame.K_RIGHT)
+    app.frame(1 / 60)
+    assert scene.unplayed_of == 2
+    state = session.state
+    assert len(scene.unplayed_cards(2)) == 28 - len(state.zones[("played", 2)]) - len(
+        state.zones[("display", 2)]
+    )
+    key(app, pygame.K_c)
+    app.frame(1 / 60)
+    assert scene.unplayed_of is None

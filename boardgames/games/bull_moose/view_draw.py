@@ -1,4 +1,4 @@
-"""Bull Moose's board drawing: hubs, cube counts and tokens on the map; the boxes; the tally."""
+"""Bull Moose's board drawing: hubs, cube counts and tokens on the map, cost badges, the boxes."""
 
 from __future__ import annotations
 
@@ -9,21 +9,61 @@ from boardgames.games.bull_moose.rules import BMState
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
 from boardgames.ui.widgets.button import draw_panel
+from boardgames.ui.widgets.icons import draw_cube
 from boardgames.ui.widgets.map_view import MapView
 
 Styles = list[theme.PlayerStyle]
 
 
-def draw_map_marks(
-    surface: pygame.Surface, state: BMState, layers: BullMooseMap, map_view: MapView, styles: Styles
+class MapMarks:
+    """Rail hubs, each unit's cubes and the tokens, drawn on a layer kept until something moves.
+
+    A candidate's points in a unit are one cube glyph with the total on it: a
+    small cube below five points, a large cube (worth five) from five on.
+    """
+
+    def __init__(self) -> None:
+        self._key: tuple = ()
+        self._state: BMState | None = None  # held, so its identity cannot be reused
+        self._layer: pygame.Surface | None = None
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: BMState,
+        layers: BullMooseMap,
+        map_view: MapView,
+        styles: Styles,
+    ) -> None:
+        key = (tuple(map_view.rect), map_view.scale, map_view.offset, tuple(styles))
+        if key != self._key or state is not self._state or self._layer is None:
+            self._key, self._state = key, state  # a position is a new view object
+            self._layer = pygame.Surface(map_view.rect.size, pygame.SRCALPHA)
+            origin = map_view.rect.topleft
+            _draw_marks(self._layer, origin, state, layers, map_view, styles)
+        surface.blit(self._layer, map_view.rect.topleft)
+
+
+def mark_size(map_view: MapView) -> int:
+    return max(10, int(11 * max(0.6, min(1.4, map_view.rect.width / 900))))
+
+
+def _draw_marks(
+    layer: pygame.Surface,
+    origin: tuple[int, int],
+    state: BMState,
+    layers: BullMooseMap,
+    map_view: MapView,
+    styles: Styles,
 ) -> None:
-    """Rail hubs, each unit's cubes as counted squares in the candidates' colours, the tokens."""
-    scale = max(0.6, min(1.4, map_view.rect.width / 900))
-    size = max(10, int(11 * scale))
+    ox, oy = origin
+    size = mark_size(map_view)
     for point in layers.hubs.values():
         x, y = map_view.to_screen(point)
-        pygame.draw.rect(surface, (40, 40, 48), pygame.Rect(x - 4, y - 4, 8, 8))
-        pygame.draw.rect(surface, theme.ACCENT, pygame.Rect(x - 4, y - 4, 8, 8), 1)
+        hub = pygame.Rect(int(x - ox) - 5, int(y - oy) - 5, 10, 10)
+        pygame.draw.rect(layer, (40, 40, 48), hub)
+        pygame.draw.line(layer, theme.ACCENT, hub.midleft, hub.midright, 2)
+        pygame.draw.rect(layer, theme.ACCENT, hub, 1)
     for uid, box in layers.units.items():
         points = state.cubes[uid]
         if not any(points):
@@ -31,23 +71,54 @@ def draw_map_marks(
         x0, y0, w, h = box.rect
         x, y = map_view.to_screen((x0 + w / 2, y0 + h / 2))
         parts = [(p, n) for p, n in enumerate(points) if n]
-        total_w = len(parts) * (size + 3)
-        cx = int(x - total_w / 2)
-        for p, n in parts:
-            rect = pygame.Rect(cx, int(y - size / 2), size + 1, size + 1)
-            pygame.draw.rect(surface, styles[p].colour, rect, border_radius=2)
-            pygame.draw.rect(surface, (20, 20, 24), rect, 1, border_radius=2)
+        sides = [size + 5 if n >= 5 else size for _, n in parts]
+        cx = int(x - ox - (sum(sides) + 2 * len(sides)) / 2)
+        for (p, n), side in zip(parts, sides, strict=True):
+            rect = pygame.Rect(cx, int(y - oy - side / 2), side, side)
+            draw_cube(layer, rect, styles[p].colour, (20, 20, 24))
+            if n >= 5:
+                pygame.draw.rect(layer, (20, 20, 24), rect.inflate(2, 2), 1)
             text = render_text(str(n), size - 2, theme.readable_on(styles[p].colour), "bold")
-            surface.blit(text, text.get_rect(center=rect.center))
-            cx += size + 3
+            layer.blit(text, text.get_rect(center=rect.move(0, 1).center))
+            cx += side + 2
     for p, code in enumerate(state.token):
         x, y = map_view.anchor(code)
-        offset = (p - (state.n - 1) / 2) * 9
-        centre = (int(x + offset), int(y - size - 4))
-        pygame.draw.circle(surface, (20, 20, 24), centre, 8)
-        pygame.draw.circle(surface, styles[p].colour, centre, 7)
-        letter = render_text(state.cand[p], 10, theme.readable_on(styles[p].colour), "bold")
-        surface.blit(letter, letter.get_rect(center=centre))
+        box = layers.units[state.token_unit_of(code)].rect
+        cube_y = map_view.to_screen((box[0] + box[2] / 2, box[1] + box[3] / 2))[1]
+        top = min(y - size - 5, cube_y - size - 6)  # above the unit's cubes, never on them
+        offset = (p - (state.n - 1) / 2) * 10
+        centre = (int(x - ox + offset), int(top - oy))
+        pygame.draw.circle(layer, (20, 20, 24), centre, 9)
+        pygame.draw.circle(layer, styles[p].colour, centre, 8)
+        letter = render_text(state.cand[p], 11, theme.readable_on(styles[p].colour), "bold")
+        layer.blit(letter, letter.get_rect(center=centre))
+
+
+def draw_cost_badges(surface: pygame.Surface, map_view: MapView, badges: dict[str, str]) -> None:
+    """What a lit state costs: a "1" disc, or "pass 1, stop 1+k" where others stand."""
+    size = mark_size(map_view)
+    for code, words in sorted(badges.items(), key=lambda item: len(item[1])):  # long ones on top
+        box = map_view.box_rect(code)
+        if box is not None:  # a small state drawn at sea: the badge goes left of its box
+            x, y = box.x - 4, box.centery
+        else:
+            x, y = map_view.anchor(code)
+            y += size // 2 + 12
+        if words == "1":
+            centre = (int(x - 8), int(y)) if box is not None else (int(x), int(y))
+            pygame.draw.circle(surface, theme.ACCENT, centre, 8)
+            pygame.draw.circle(surface, (20, 20, 24), centre, 8, 1)
+            text = render_text("1", 11, (20, 20, 24), "bold")
+            surface.blit(text, text.get_rect(center=centre))
+            continue
+        text = render_text(words, 11, (20, 20, 24), "bold")
+        if box is not None:
+            rect = text.get_rect(midright=(x, y)).inflate(8, 2)
+        else:
+            rect = text.get_rect(center=(x, y)).inflate(8, 2)
+        pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=4)
+        pygame.draw.rect(surface, (20, 20, 24), rect, 1, border_radius=4)
+        surface.blit(text, text.get_rect(center=rect.center))
 
 
 def draw_boxes(
@@ -70,32 +141,25 @@ def draw_boxes(
         surface.blit(render_text(box.title(), 14, theme.TEXT), (x, y))
         cx = x + 90
         for p, n in enumerate(points):
-            rect = pygame.Rect(cx, y, 24, 18)
-            pygame.draw.rect(surface, styles[p].colour, rect, border_radius=3)
+            chip = pygame.Rect(cx, y, 24, 18)
+            pygame.draw.rect(surface, styles[p].colour, chip, border_radius=3)
             text = render_text(str(n), 12, theme.readable_on(styles[p].colour), "bold")
-            surface.blit(text, text.get_rect(center=rect.center))
+            surface.blit(text, text.get_rect(center=chip.center))
             cx += 28
         y += 24
+    if y + 18 <= rect.bottom - 4:
+        _legend(surface, x, y + 2)
 
 
-def draw_tally(
-    surface: pygame.Surface,
-    state: BMState,
-    panel: pygame.Rect,
-    styles: Styles,
-    names: list[str],
-    tally: dict[int, int],
-    y: int,
-) -> None:
-    """Election night: each candidate's called electoral votes, climbing as units are called."""
-    x, width = panel.x + 12, panel.width - 24
-    total = state.board.total_ev
-    surface.blit(render_text("Electoral votes called", 14, theme.ACCENT, "semibold"), (x, y))
-    y += 22
-    for p in sorted(range(state.n), key=lambda q: -tally.get(q, 0)):
-        votes = tally.get(p, 0)
-        bar = pygame.Rect(x, y, max(2, int(width * votes / total)), 20)
-        pygame.draw.rect(surface, styles[p].colour, bar, border_radius=4)
-        label = render_text(f"{names[p]}  {votes}", 13, theme.TEXT, "semibold")
-        surface.blit(label, (x + 4 if bar.width > label.get_width() + 8 else bar.right + 6, y + 2))
-        y += 24
+def _legend(surface: pygame.Surface, x: int, y: int) -> None:
+    """What the map's marks mean: small cube 1, large cube 5, rail hub."""
+    ink = theme.TEXT_DIM
+    draw_cube(surface, pygame.Rect(x, y + 3, 10, 10), (170, 170, 170), (20, 20, 24))
+    surface.blit(render_text("small = 1", 12, ink), (x + 14, y))
+    draw_cube(surface, pygame.Rect(x + 78, y + 1, 14, 14), (170, 170, 170), (20, 20, 24))
+    surface.blit(render_text("large = 5", 12, ink), (x + 96, y))
+    hub = pygame.Rect(x + 164, y + 3, 10, 10)
+    pygame.draw.rect(surface, (40, 40, 48), hub)
+    pygame.draw.line(surface, theme.ACCENT, hub.midleft, hub.midright, 2)
+    pygame.draw.rect(surface, theme.ACCENT, hub, 1)
+    surface.blit(render_text("rail hub", 12, ink), (x + 178, y))

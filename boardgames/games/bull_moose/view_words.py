@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from boardgames.core.protocol import Action
 from boardgames.games.bull_moose.actions import (
     TEXT,
@@ -15,7 +17,7 @@ from boardgames.games.bull_moose.actions import (
     Take,
 )
 from boardgames.games.bull_moose.rules import BMState
-from boardgames.games.bull_moose.steps import Spend
+from boardgames.games.bull_moose.steps import MOVE_ONLY, Spend
 
 MODE_WORDS = {TEXT: "text", TRAIN: "Express Train"}
 
@@ -46,21 +48,64 @@ def action_label(state: BMState, player: int, action: Action) -> tuple[str, str]
         points = "1 point" if card.value == 1 else f"{card.value} points"
         return f"{card.title}: {points}", f"Move and place cubes{extra}."
     if isinstance(action, Move):
-        if isinstance(head, Spend) and not state.immune(player) and head.mode != "move":
-            k = state.others_in(player, action.state)
-            if k:
-                return f"{action.state} (pass 1, stop {1 + k})", ""
-        return f"{action.state} (1)", ""
+        return f"{action.state} ({move_cost(state, player, action.state)})", ""
     if isinstance(action, Jump):
         return f"Rail to {action.state}", ""
     if isinstance(action, Place):
-        return f"Place {action.unit}", ""
+        return place_words(state, action.unit, isinstance(head, Spend)), ""
     if isinstance(action, PlaceBox):
         return f"{action.box.title()} Box", ""
     if isinstance(action, Take):
-        return f"{state.cand[action.owner]} cube, {action.unit}", ""
+        who = state.board.candidates[state.cand[action.owner]].name.split()[-1]
+        return f"{who}'s cube, {action.unit}", ""
     if isinstance(action, EndCard):
         if isinstance(head, Spend):
-            return ("End the card" if head.mode != TEXT else "Use the text now"), ""
+            return ("End card" if head.mode != TEXT else "Use the text now"), ""
         return "Pass", ""
     return str(action), ""
+
+
+def move_cost(state: BMState, player: int, code: str) -> str:
+    """A step's cost: "1", or "pass 1, stop 1+k" into a state where k others stand."""
+    head = state.head()
+    if isinstance(head, Spend) and not state.immune(player) and head.mode != MOVE_ONLY:
+        k = state.others_in(player, code)
+        if k:
+            return f"pass 1, stop 1+{k}"
+    return "1"
+
+
+def place_words(state: BMState, unit_id: str, here: bool) -> str:
+    """A Place button: "Place here", or which of a state's boxes (California has two)."""
+    unit = state.board.units[unit_id]
+    several = len(state.board_units_of(unit.state)) > 1
+    if several:
+        box = "main box" if unit.token_box else "second box"
+        where = "here" if here else state.board.era.states[unit.state].name
+        return f"Place {where}: {box} ({unit.ev} EV)"
+    return f"Place here ({unit.state})" if here else f"Place in {unit.state}"
+
+
+def legal_states(state: BMState, legal: Sequence[Action]) -> frozenset[str]:
+    """The states a click can choose now: moves, rail jumps, and places."""
+    found = set()
+    for action in legal:
+        if isinstance(action, Move | Jump):
+            found.add(action.state)
+        elif isinstance(action, Place | Take):
+            found.add(state.board.units[action.unit].state)
+    return frozenset(found)
+
+
+def cost_badges(state: object, player: int, legal: Sequence[Action]) -> dict[str, str]:
+    """The badge on each state a move or a rail jump can reach: what it costs."""
+    if not isinstance(state, BMState):
+        return {}
+    badges: dict[str, str] = {}
+    for action in legal:
+        if isinstance(action, Move):
+            cost = move_cost(state, player, action.state)
+            badges[action.state] = cost
+        elif isinstance(action, Jump):
+            badges[action.state] = "rail"
+    return badges

@@ -1,0 +1,212 @@
+"""Bull Moose cards on screen: a face per card (value, icons, title, text), drawn once per size.
+
+A face shows what the table needs to choose: the value (its movement and
+placement points) in a disc, the Express Train, Press or Senator symbol and an
+attack's target on the band, then the title and the text. Faces are cached by
+card, size and colour, so a hand costs a few blits a frame. Only the cards a
+caller passes in are drawn: the scene passes the viewer's own hand and nobody
+else's. The public list of each candidate's unplayed cards is drawn here too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from boardgames.games.bull_moose.cards import EAGLE, Card
+from boardgames.games.bull_moose.data import BullMooseBoard
+from boardgames.ui import theme
+from boardgames.ui.fonts import fit_text, line_height, render_text, wrap_text
+from boardgames.ui.widgets.button import draw_panel
+from boardgames.ui.widgets.card_face import INK, INK_DIM, PAPER
+
+TILE_BELOW = 58  # shorter than this a card is one line: value, title, symbols
+SUPPORT_WORDS = {"press": "PRESS", "senator": "SENATE"}
+SHORT = {"TRAIN": "TR", "PRESS": "PR", "SENATE": "SEN", "ONGOING": "ON", "vs ANY": "vs*"}
+_FACES: dict[tuple, pygame.Surface] = {}
+
+
+def symbols(card: Card) -> list[str]:
+    """The symbols printed on a card's band, in words."""
+    found = []
+    if card.train:
+        found.append("TRAIN")
+    if card.support:
+        found.append(SUPPORT_WORDS.get(card.support, card.support.upper()))
+    if card.target:
+        found.append("vs ANY" if card.target == EAGLE else f"vs {card.target}")
+    if card.ongoing:
+        found.append("ONGOING")
+    return found
+
+
+def card_face(
+    card: Card, board: BullMooseBoard, size: tuple[int, int], colour: theme.Colour
+) -> pygame.Surface:
+    """The card drawn at this size (cached: faces are drawn once, blitted every frame)."""
+    key = (card.id, size, colour)
+    found = _FACES.get(key)
+    if found is None:
+        if len(_FACES) > 400:
+            _FACES.clear()
+        found = _FACES[key] = _draw_face(card, board, size, colour)
+    return found
+
+
+def _draw_face(
+    card: Card, board: BullMooseBoard, size: tuple[int, int], colour: theme.Colour
+) -> pygame.Surface:
+    width, height = size
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surface.get_rect()
+    pygame.draw.rect(surface, PAPER, rect, border_radius=6)
+    band_h = 22 if height >= TILE_BELOW else height
+    band = pygame.Rect(0, 0, width, band_h)
+    pygame.draw.rect(surface, colour, band, border_radius=6)
+    if height >= TILE_BELOW:
+        pygame.draw.rect(surface, colour, pygame.Rect(0, band_h - 6, width, 6))
+    ink = theme.readable_on(colour)
+    radius = min(band_h // 2 - 2, 10)
+    disc = (radius + 4, band_h // 2)
+    pygame.draw.circle(surface, PAPER, disc, radius)
+    value = render_text(str(card.value), max(11, 2 * radius - 4), INK, "bold")
+    surface.blit(value, value.get_rect(center=disc))
+    x = 2 * radius + 8
+    words = symbols(card)
+    tags = [render_text(word, 10, colour, "bold") for word in words]
+    need = sum(t.get_width() + 9 for t in tags)
+    show_pts = need <= width - 4 - (x + 30)  # "pts" gives way to the symbols first
+    if need > width - 8 - x:  # still too many for the band: short forms
+        tags = [render_text(SHORT.get(word, word), 10, colour, "bold") for word in words]
+    right = width - 4
+    for tag in reversed(tags):
+        box = tag.get_rect(midright=(right, band_h // 2)).inflate(6, 2)
+        pygame.draw.rect(surface, PAPER, box, border_radius=3)
+        surface.blit(tag, tag.get_rect(center=box.center))
+        right = box.x - 3
+    if height < TILE_BELOW:  # a tile: the title on the band
+        title = fit_text(card.title, 12, right - x - 2, "semibold")
+        surface.blit(render_text(title, 12, ink, "semibold"), (x, band_h // 2 - 8))
+        pygame.draw.rect(surface, (120, 112, 100), rect, 1, border_radius=6)
+        return surface
+    if show_pts:
+        label = render_text("pt" if card.value == 1 else "pts", 10, ink, "semibold")
+        surface.blit(label, label.get_rect(midleft=(x, band_h // 2)))
+    y = band_h + 2
+    pad = 6
+    step = line_height(12, "bold") - 2
+    titles = wrap_text(card.title, 12, width - 2 * pad, "bold")[:2]
+    for line in titles:
+        surface.blit(render_text(line, 12, INK, "bold"), (pad, y))
+        y += step
+    body = 11
+    body_step = line_height(body) - 2
+    lines = wrap_text(card.text(board), body, width - 2 * pad)
+    room = max(0, (height - y - 12) // body_step)  # the corner keeps room for a key hint
+    if len(lines) > room:
+        lines = lines[: max(0, room - 1)] + (
+            [fit_text(" ".join(lines[room - 1 :]), body, width - 2 * pad)] if room else []
+        )
+    for line in lines:
+        surface.blit(render_text(line, body, INK_DIM), (pad, y))
+        y += body_step
+    pygame.draw.rect(surface, (120, 112, 100), rect, 1, border_radius=6)
+    return surface
+
+
+def draw_card(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    card: Card,
+    board: BullMooseBoard,
+    colour: theme.Colour,
+    *,
+    chosen: bool = False,
+    focused: bool = False,
+    hint: str = "",
+) -> None:
+    """A card in ``rect``; a chosen card is framed and tagged, the focused one framed in white."""
+    surface.blit(card_face(card, board, rect.size, colour), rect.topleft)
+    if chosen:
+        pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
+        tag = render_text("KEEP", 11, (20, 20, 24), "bold")
+        box = tag.get_rect(bottomleft=(rect.x + 4, rect.bottom - 3)).inflate(8, 2)
+        pygame.draw.rect(surface, theme.ACCENT, box, border_radius=4)
+        surface.blit(tag, tag.get_rect(center=box.center))
+    if focused:
+        pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), 2, border_radius=9)
+    if hint:
+        key = render_text(hint, 11, (20, 20, 24), "bold")
+        box = key.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)).inflate(8, 2)
+        pygame.draw.rect(surface, theme.ACCENT, box, border_radius=4)
+        surface.blit(key, key.get_rect(center=box.center))
+
+
+def grid_rects(area: pygame.Rect, count: int, gap: int = 6) -> list[pygame.Rect]:
+    """Card rectangles filling ``area``: the column count that gives the biggest readable cards."""
+    if count == 0 or area.width < 40 or area.height < 20:
+        return []
+    best: tuple[float, int, int, int] | None = None
+    for columns in range(1, count + 1):
+        rows = -(-count // columns)
+        width = min(230, (area.width - gap * (columns - 1)) // columns)
+        height = min(150, (area.height - gap * (rows - 1)) // rows)
+        if width < 90 or height < 18:
+            continue
+        height = min(height, int(width * 0.75))
+        score = min(width, height * 1.6) * height
+        if best is None or score > best[0]:
+            best = (score, columns, width, height)
+    if best is None:
+        return []
+    _, columns, width, height = best
+    return [
+        pygame.Rect(
+            area.x + (i % columns) * (width + gap),
+            area.y + (i // columns) * (height + gap),
+            width,
+            height,
+        )
+        for i in range(count)
+    ]
+
+
+def card_tooltip(card: Card, board: BullMooseBoard) -> list[str]:
+    """A card's full words for a tooltip: title, value and symbols, text, historical note."""
+    head = f"{card.title}: value {card.value}"
+    if symbols(card):
+        head += f" ({', '.join(s.lower() for s in symbols(card))})"
+    lines = [head, card.text(board)]
+    if card.note:
+        lines += ["", card.note]
+    return lines
+
+
+def draw_unplayed(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    name: str,
+    colour: theme.Colour,
+    cards: Sequence[Card],
+) -> None:
+    """One candidate's unplayed cards (public: the printed deck less the cards seen played)."""
+    title = f"{name}: {len(cards)} cards not yet played (hand and deck together)"
+    top = draw_panel(surface, rect, fit_text(title, 15, rect.width - 30, "semibold"))
+    pygame.draw.rect(surface, colour, pygame.Rect(rect.x + 4, rect.y + 4, 6, 24), border_radius=2)
+    x = rect.x + 14
+    columns = 3 if rect.width >= 760 else 2
+    col_w = (rect.width - 28) // columns
+    per_column = max(1, -(-len(cards) // columns))
+    step = max(13, min(18, (rect.bottom - 30 - top) // per_column))
+    size = 12 if step >= 15 else 11
+    for index, card in enumerate(cards):
+        col, row = divmod(index, per_column)
+        words = f"{card.value}  {card.title}" + (
+            f"  [{', '.join(symbols(card))}]" if symbols(card) else ""
+        )
+        text = render_text(fit_text(words, size, col_w - 8), size, theme.TEXT)
+        surface.blit(text, (x + col * col_w, top + row * step))
+    foot = "Left/Right or click a candidate's row: another candidate.   C or the button: close."
+    hint = render_text(fit_text(foot, 12, rect.width - 28), 12, theme.TEXT_DIM)
+    surface.blit(hint, (x, rect.bottom - 22))

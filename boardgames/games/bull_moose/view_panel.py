@@ -1,0 +1,467 @@
+"""Bull Moose's right-hand panel: the candidates, the prompt, and the decision as buttons.
+
+Each kind of decision gets the layout that reads best: keep four as eight
+cards to toggle; a turn as the hand of cards, each beside its ways to be
+played; a card being spent as a points meter above "Place here", the box and
+"End card", with the moves in a grid (the map shows the same moves lit, with
+their cost); California's two boxes as a chooser. During the count the panel
+shows the climbing tally and the call (a bag of cubes for a draw by lot).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+
+from boardgames.core.protocol import Action
+from boardgames.games.bull_moose.actions import TEXT, TRAIN, VALUE, Keep, Place, PlayCard, Take
+from boardgames.games.bull_moose.events import Drawn
+from boardgames.games.bull_moose.rules import BMState
+from boardgames.games.bull_moose.steps import Spend
+from boardgames.games.bull_moose.view_cards import grid_rects
+from boardgames.games.bull_moose.view_count import draw_bag, draw_call, draw_recent, draw_tally
+from boardgames.games.bull_moose.view_words import action_label, place_words
+from boardgames.ui import theme
+from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
+from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
+from boardgames.ui.widgets.choice_list import Choice, ChoiceList
+
+if TYPE_CHECKING:
+    from boardgames.core.session import Session
+    from boardgames.ui.app import App
+    from boardgames.ui.workers import SaveWriter
+
+FOOT = 48  # the Undo / Cards left / Menu row
+MODE_WORDS = {VALUE: "Value", TRAIN: "Express Train", TEXT: "Text"}
+
+
+def tile_rects(area: pygame.Rect, cards: Sequence[int]) -> list[tuple[pygame.Rect, int]]:
+    """One-line card tiles, two to a row, standing on the bottom of ``area``."""
+    rows = -(-len(cards) // 2)
+    half = (area.width - 4) // 2
+    top = area.bottom - rows * 28 + 4
+    return [
+        (pygame.Rect(area.x + (i % 2) * (half + 4), top + (i // 2) * 28, half, 24), card)
+        for i, card in enumerate(cards)
+    ]
+
+
+class PanelMixin:
+    """The panel half of ``BullMooseScene``: the scene sets these attributes and methods."""
+
+    session: Session
+    app: App
+    bots: dict
+    names: list[str]
+    viewer: int | None
+    busy: bool
+    error: str
+    saver: SaveWriter
+    buttons: ButtonGroup
+    choices: ChoiceList
+    panel_rect: pygame.Rect
+    players_rect: pygame.Rect
+    row_height: int
+    prompt_top: int
+    keeping: set[int]
+    card_rects: list[tuple[pygame.Rect, int]]
+    picking: str | None
+    unplayed_of: int | None
+    tally: dict[int, int]
+    shown_tally: dict[int, float]
+    call: Drawn | None
+    call_left: float
+    recent: list[tuple[str, int, int, str]]
+    _buttons_key: tuple
+    _prompt: str | None
+    bm: BMState
+    human_to_move: Callable[[], int | None]
+    can_undo: Callable[[], bool]
+    submit: Callable[[Action], None]
+    undo_and_menu_buttons: Callable[[pygame.Rect], list[Button]]
+    shown_log_lines: Callable[[], list[str]]
+    toggle_unplayed: Callable[[], None]
+    call_progress: Callable[[], float]
+    draw_hand_cards: Callable[[pygame.Surface], None]
+    _confirm_keep: Callable[[], None]
+
+    # -- legal actions, once per position ------------------------------------------------
+    def legal_now(self) -> list[Action]:
+        person = self.human_to_move()
+        if person is None:
+            return []
+        key = (len(self.session.record.actions), person, id(self.session.state))
+        cached = getattr(self, "_legal_cache", None)
+        if cached is None or cached[0] != key:
+            cached = (key, self.session.state.legal_actions(person))
+            self._legal_cache = cached
+        return cached[1]
+
+    # -- the buttons ----------------------------------------------------------------------
+    def _rebuild_buttons(self) -> None:
+        state = self.session.state
+        assert isinstance(state, BMState)
+        person = self.human_to_move()
+        legal = self.legal_now()
+        hand = self.hand_cards()
+        key = (
+            tuple(legal),
+            person,
+            self.can_undo(),
+            self.app.size,
+            tuple(sorted(self.keeping)),
+            tuple(hand),
+            self.picking,
+            self.unplayed_of,
+            self.prompt_text(),
+            self.viewer,
+        )
+        if key == self._buttons_key:
+            return
+        if not legal or (self._buttons_key and self._buttons_key[0] != key[0]):
+            self.choices.reset()
+            self.picking = None
+        self._buttons_key = key
+        self.buttons.clear()
+        self.card_rects = []
+        panel = self.panel_rect
+        x, width = panel.x + 8, panel.width - 16
+        top = self.prompt_top + self.prompt_height() + 6
+        bottom = panel.bottom - FOOT
+        if isinstance(state.head(), Spend) and person is not None:
+            top += 26  # the points meter
+        if person is not None and person != self.viewer and state.is_private(person):
+            person, legal = None, []  # the hand-over comes first: nothing of theirs is built
+        if legal and isinstance(legal[0], Keep):
+            self._keep_layout(pygame.Rect(x, top, width, bottom - top - 6))
+        elif legal and isinstance(legal[0], PlayCard):
+            self._turn_layout(state, legal, pygame.Rect(x, top, width, bottom - top - 6))
+        else:
+            if hand and (person is None or self.app.size[1] >= 700):  # the rest of the hand
+                self.card_rects = tile_rects(pygame.Rect(x, 0, width, bottom - 6), hand)
+                bottom = self.card_rects[0][0].y - 8
+            if person is not None and legal:
+                area = pygame.Rect(x, top, width, max(40, bottom - top - 6))
+                self._choice_layout(state, person, legal, area)
+        self._foot(pygame.Rect(x, panel.bottom - FOOT + 4, width, 38))
+
+    def _foot(self, rect: pygame.Rect) -> None:
+        third = (rect.width - 20) // 3
+        undo, menu = self.undo_and_menu_buttons(
+            pygame.Rect(rect.x, rect.y, 2 * third + 10, rect.height)
+        )
+        menu.rect.x = rect.right - third
+        label = "Close list" if self.unplayed_of is not None else "Cards left"
+        if third < 130:
+            label = label.split()[0]
+        cards = Button(
+            pygame.Rect(rect.x + third + 10, rect.y, third, rect.height),
+            label,
+            self.toggle_unplayed,
+            True,
+            pygame.K_c,
+            "C",
+            16,
+        )
+        for button in (undo, cards, menu):
+            self.buttons.add(button)
+
+    def _keep_layout(self, rect: pygame.Rect) -> None:
+        """Keep 4 of 8: the viewer's drawn cards (1-8 or a click toggles), then K to confirm."""
+        state = self.bm  # the viewer's view: no one else's cards are in it
+        zone = ("drawn", self.viewer)
+        drawn = sorted(c for c in state.zones[zone] if c is not None and c >= 0)
+        self.keeping &= set(drawn)
+        need = state.board.deck.keep - len(self.keeping)
+        label = "Keep these four" if need == 0 else f"Choose {need} more (1-8 or click)"
+        confirm = Button(
+            pygame.Rect(rect.x, rect.y, rect.width, 34),
+            label,
+            self._confirm_keep,
+            need == 0,
+            pygame.K_k,
+            "K",
+            16,
+        )
+        self.buttons.add(confirm)
+        area = pygame.Rect(rect.x, rect.y + 42, rect.width, rect.height - 42)
+        self.card_rects = list(zip(grid_rects(area, len(drawn)), drawn, strict=False))
+
+    def _turn_layout(self, state: BMState, legal: Sequence[Action], rect: pygame.Rect) -> None:
+        """A turn: each card in the hand beside its ways to be played (numbered 1, 2, ...)."""
+        by_card: dict[int, list[PlayCard]] = {}
+        for action in legal:
+            if isinstance(action, PlayCard):
+                by_card.setdefault(action.card, []).append(action)
+        gap = 6
+        row_h = min(120, (rect.height - gap * (len(by_card) - 1)) // max(1, len(by_card)))
+        card_w = min(int(rect.width * 0.58), int(row_h * 2.1))
+        number = 0
+        y = rect.y
+        for card, plays in by_card.items():
+            self.card_rects.append((pygame.Rect(rect.x, y, card_w, row_h), card))
+            bx = rect.x + card_w + 6
+            b_h = min(32, (row_h - 2 * (len(plays) - 1)) // len(plays))
+            for index, action in enumerate(plays):
+                number += 1
+                words = MODE_WORDS[action.mode]
+                if action.mode == VALUE:
+                    value = state.cards[card].value
+                    words = f"Value: {value} pt{'s' if value != 1 else ''}"
+                button = Button(
+                    pygame.Rect(bx, y + index * (b_h + 2), rect.right - bx, b_h),
+                    words,
+                    lambda a=action: self.submit(a),
+                    True,
+                    pygame.K_0 + number if number <= 9 else None,
+                    str(number) if number <= 9 else "",
+                    14,
+                )
+                self.buttons.add(button)
+            y += row_h + gap
+
+    def _choice_layout(
+        self, state: BMState, person: int, legal: Sequence[Action], rect: pygame.Rect
+    ) -> None:
+        """Any other decision: the few main choices full width, the many (states) in a grid."""
+        here = isinstance(state.head(), Spend)
+        units = state.board.units
+        main: list[Choice] = []
+        grid: list[Choice] = []
+        for action in legal:
+            if self.picking is not None:
+                if isinstance(action, Place | Take) and units[action.unit].state == self.picking:
+                    words = (
+                        place_words(state, action.unit, here)
+                        if isinstance(action, Place)
+                        else action_label(state, person, action)[0]
+                    )
+                    main.append(Choice(words, lambda a=action: self._submit_pick(a)))
+                continue
+            label, detail = action_label(state, person, action)
+            choice = Choice(label, lambda a=action: self.submit(a), detail)
+            if here and not hasattr(action, "state"):
+                main.append(choice)  # Place here, a box, End card
+            else:
+                grid.append(choice)
+        if self.picking is not None:
+            main.append(Choice("Back", self._cancel_pick))
+        if not here and len(grid) <= 4 and max((len(c.label) for c in grid), default=0) > 22:
+            main, grid = main + grid, []
+        longest = max((len(c.label) for c in grid), default=0)
+        fits = [c for c in (3, 2) if (rect.width - 5 * (c - 1)) // c >= longest * 7 + 40]
+        columns = fits[0] if fits else 1  # as many columns as the longest label allows
+        self.choices.build(self.buttons, rect, main, grid, columns, self._force_rebuild)
+
+    def _submit_pick(self, action: Action) -> None:
+        self.picking = None
+        self.submit(action)
+
+    def _cancel_pick(self) -> None:
+        self.picking = None
+        self._buttons_key = ()
+
+    def _force_rebuild(self) -> None:
+        self._buttons_key = ()
+
+    def hand_cards(self) -> list[int]:
+        """The viewer's hand (their own, never anyone else's); nothing for a bystander."""
+        viewer = self.viewer
+        if viewer is None:
+            return []
+        state = self.bm
+        return sorted(c for c in state.zones[("hand", viewer)] if c is not None and c >= 0)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        panel = self.panel_rect
+        draw_panel(surface, panel)
+        self._draw_players(surface, styles)
+        draw_fitted(
+            surface, self.prompt_fitted(), theme.TEXT, (panel.x + 12, self.prompt_top), align="left"
+        )
+        top = self.prompt_top + self.prompt_height() + 6
+        head = self.session.state.head()
+        if isinstance(head, Spend) and self.human_to_move() is not None:
+            self._draw_meter(surface, head, pygame.Rect(panel.x + 12, top, panel.width - 24, 22))
+        if self.human_to_move() is None and (self.tally or self.call):
+            self._draw_night(
+                surface,
+                styles,
+                pygame.Rect(panel.x + 12, top, panel.width - 24, panel.bottom - FOOT - top - 6),
+            )
+        self.draw_hand_cards(surface)
+        self.buttons.draw(surface)
+        message = self.error or self.saver.last_error
+        if message:
+            text = fit_text(message, 13, panel.width - 20)
+            surface.blit(
+                render_text(text, 13, theme.DANGER), (panel.x + 10, panel.bottom - FOOT - 18)
+            )
+
+    def _draw_players(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        state = self.bm
+        movers = self.session.state.to_move() if not self.busy else frozenset()
+        rows = self.players_rect
+        y = rows.y
+        for p, name in enumerate(self.names):
+            row = pygame.Rect(rows.x, y, rows.width, self.row_height - 4)
+            pygame.draw.rect(
+                surface, theme.blend(theme.PANEL, styles[p].colour, 0.25), row, border_radius=6
+            )
+            if p in movers or p == self.unplayed_of:
+                pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
+            candidate = state.board.candidates[state.cand[p]]
+            kind = "computer" if p in self.bots else "person"
+            top = f"{name} ({kind}): {candidate.name.split()[-1]}, {candidate.party}"
+            stats = f"in {state.token[p]}   hand {len(state.zones[('hand', p)])}"
+            shown = [state.cards[c].title for c in state.zones[("display", p)]]
+            ongoing = ("ongoing: " + ", ".join(shown)) if shown else ""
+            if self.row_height < 40:  # one line: who, where, and the ongoing cards
+                _one_line(surface, row, top, stats, ongoing)
+            else:
+                _two_lines(surface, row, top, stats, ongoing)
+            y += self.row_height
+
+    def _draw_meter(self, surface: pygame.Surface, head: Spend, rect: pygame.Rect) -> None:
+        """Points left as pips (free moves in outline), and the surcharge due where you stand."""
+        state = self.session.state
+        x = rect.x
+        label = render_text("Points", 13, theme.TEXT_DIM, "semibold")
+        surface.blit(label, (x, rect.y + 2))
+        x += label.get_width() + 8
+        free = head.free + (state.barn[head.player] if head.mode != "move" else 0)
+        for index in range(head.points + free):
+            centre = (x + 7, rect.centery)
+            if index < head.points:
+                pygame.draw.circle(surface, theme.ACCENT, centre, 7)
+            else:
+                pygame.draw.circle(surface, theme.ACCENT, centre, 7, 2)
+            x += 18
+        words = f"{head.points} left" + (f" + {free} free moves" if free else "")
+        if head.due:
+            words += f"; stopping here costs {head.due}"
+        text = render_text(fit_text(words, 13, rect.right - x - 6), 13, theme.TEXT)
+        surface.blit(text, (x + 4, rect.y + 2))
+
+    def _draw_night(
+        self, surface: pygame.Surface, styles: list[theme.PlayerStyle], rect: pygame.Rect
+    ) -> None:
+        state = self.bm
+        y = rect.y
+        if self.tally:
+            called = sum(self.tally.values())
+            tally_rect = pygame.Rect(rect.x, y, rect.width, 20 + 20 * state.n)
+            y = (
+                draw_tally(
+                    surface,
+                    tally_rect,
+                    self.names,
+                    styles,
+                    self.shown_tally,
+                    state.board.total_ev,
+                    called,
+                )
+                + 8
+            )
+        call = self.call
+        if call is None or (not self.call_left and not self.busy):
+            return
+        height = min(190, rect.bottom - y)
+        if height >= 70:
+            box = pygame.Rect(rect.x - 4, y, rect.width + 8, height)
+            unit = state.board.units.get(call.where)
+            title = f"{call.where}, {unit.ev} electoral votes" if unit else call.where
+            if call.how == "draw":
+                progress = self.call_progress()
+                draw_bag(surface, box, call, self.names, styles, progress, f"{title}: drawn by lot")
+            else:
+                box.height = min(box.height, 80)
+                draw_call(surface, box, call, self.names, styles, title)
+            y = box.bottom + 8
+        if self.recent and rect.bottom - y >= 40:
+            draw_recent(
+                surface,
+                pygame.Rect(rect.x, y, rect.width, rect.bottom - y),
+                self.recent,
+                self.names,
+                styles,
+            )
+
+    def player_at(self, pos: tuple[int, int]) -> int | None:
+        rows = self.players_rect
+        if not rows.collidepoint(pos):
+            return None
+        row = (pos[1] - rows.y) // self.row_height
+        return row if 0 <= row < self.bm.n else None
+
+    def prompt_text(self) -> str:
+        """The decision in words (worked out once a frame: it is read several times)."""
+        if self._prompt is None:
+            self._prompt = self._work_out_prompt()
+        return self._prompt
+
+    def _work_out_prompt(self) -> str:
+        state = self.session.state
+        if state.is_over() and not self.busy:
+            return "Every state is called. The results follow."
+        if self.busy and (self.tally or self.call):
+            return "Election night: the units are called one by one, the smallest first."
+        if self.busy:
+            shown = self.shown_log_lines()
+            return shown[-1] if shown else ""
+        movers = state.to_move()
+        bots = sorted(p for p in movers if p in self.bots)
+        mover = bots[0] if bots else min(movers)
+        if len(bots) > 1:
+            return f"{len(bots)} computers are deciding..."
+        if mover in self.bots:
+            return f"{self.names[mover]} (computer) is deciding..."
+        return f"{self.names[mover]}: {state.prompt(mover)}"
+
+    def prompt_fitted(self):  # type: ignore[no-untyped-def]
+        text = self.prompt_text()
+        cached = getattr(self, "_prompt_cache", None)
+        width = self.panel_rect.width - 24
+        if cached is None or cached[0] != (text, width):
+            cached = ((text, width), fit_lines(text, 15, width, "regular", 3, 12))
+            self._prompt_cache = cached
+        return cached[1]
+
+    def prompt_height(self) -> int:
+        return self.prompt_fitted().height
+
+
+def _two_lines(
+    surface: pygame.Surface, row: pygame.Rect, top: str, stats: str, ongoing: str
+) -> None:
+    """A candidate's row: who on the first line; where, the hand and ongoing cards below."""
+    top = fit_text(top, 14, row.width - 16, "semibold")
+    surface.blit(render_text(top, 14, theme.TEXT, "semibold"), (row.x + 8, row.y + 2))
+    text = render_text(stats, 12, theme.TEXT_DIM)
+    y = row.y + row.height // 2 + 1
+    surface.blit(text, (row.x + 8, y))
+    if ongoing:
+        room = row.width - text.get_width() - 34
+        words = render_text(fit_text(ongoing, 12, room, "semibold"), 12, theme.ACCENT, "semibold")
+        surface.blit(words, (row.x + 20 + text.get_width(), y))
+
+
+def _one_line(
+    surface: pygame.Surface, row: pygame.Rect, top: str, stats: str, ongoing: str
+) -> None:
+    """The same row in a short window: ongoing cards replace the candidate's party."""
+    right = render_text(stats, 12, theme.TEXT_DIM)
+    surface.blit(right, right.get_rect(midright=(row.right - 8, row.centery)))
+    room = row.width - right.get_width() - 24
+    if ongoing:
+        top = top.split(",")[0]
+    words = fit_text(top, 13, room, "semibold")
+    left = render_text(words, 13, theme.TEXT, "semibold")
+    surface.blit(left, left.get_rect(midleft=(row.x + 8, row.centery)))
+    if ongoing and room - left.get_width() > 40:
+        tail = fit_text(ongoing, 12, room - left.get_width() - 10, "semibold")
+        extra = render_text(tail, 12, theme.ACCENT, "semibold")
+        surface.blit(extra, extra.get_rect(midleft=(row.x + 16 + left.get_width(), row.centery)))
