@@ -106,3 +106,18 @@ def test_games_are_deterministic() -> None:
         return game.fingerprint()
 
     assert finish(5) == finish(5)
+
+
+def test_the_quick_view_matches_the_generic_redaction() -> None:
+    """Landslide copies its view by hand (speed); it must hide exactly what core would."""
+    game = Landslide().new_game(4, 9, {})
+    rng = random.Random(9)
+    bots = [LandslideBot()] * 4
+    for _ in range(400):
+        if game.is_over():
+            break
+        for viewer in (0, 1, 2, 3, None):
+            view = game.view(viewer)
+            assert view.zones.fingerprint() == game.zones.redact(viewer).fingerprint()
+            assert view.fingerprint() == game._copy(game.zones.redact(viewer), view.rng).fingerprint()
+        game.apply(bot_move(bots[0], game, rng), None)

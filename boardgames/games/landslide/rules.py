@@ -25,6 +25,7 @@ from boardgames.core.protocol import (
     OptionSpec,
     Tally,
 )
+from boardgames.core.rng import SEALED
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.landslide.actions import ACTION_TYPES
 from boardgames.games.landslide.data import HOME, LandslideData, load_landslide
@@ -131,6 +132,25 @@ class LandslideState(QueueGame):
         self.turn = rolling[0]
         events.append(Said(self.turn, "goes first; play goes clockwise."))
         return events
+
+    def view(self, player: int | None) -> LandslideState:
+        """What ``player`` may see, as ``Zones.redact`` gives it, copied by hand: bots take a
+        view at every bidding turn, and this game's 40-odd zones made the generic copy the
+        largest cost of a bot game. (No zone here holds an empty slot.)"""
+        owner_seen = Seen.OWNER
+        twin: dict[Hashable, Zone] = {}
+        for key, zone in self.zones.zones.items():
+            items = zone.items
+            assert items is not None
+            seen = zone.seen
+            if seen is Seen.ALL or (
+                seen is owner_seen and player is not None and zone.owner == player
+            ):
+                copied = items[:]
+            else:
+                copied = [HIDDEN] * len(items)
+            twin[key] = Zone(zone.pool, seen, zone.owner, copied)
+        return self._copy(Zones(self.zones.pools, twin), SEALED)
 
     # -- cards and money ------------------------------------------------------------------
     def private_zone(self, key: Hashable, owner: int) -> list[int]:
