@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar
 
-from boardgames.core.decisions import Auto, Decision
+from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import PASS, Bid, Pay, bid
 from boardgames.games.landslide.data import PV_UNIT
@@ -109,16 +109,15 @@ class StartAuction(Auto):
             name = b.data.states[self.code].name
             events = [Said(self.player, f"puts {name} to an Open Ballot.")]
             lot = Lot("open", self.owner, self.player, name)
-        game.queue.insert(0, bid_turn(game, self.player, lot, 0, -1, 0))
+        game.queue.insert(0, open_bidding(game, lot))
         return events
 
 
 @cache
 def _bid_ladder(tables: Tables) -> tuple[Bid, ...]:
     """Every possible bid, by multiples of the step, up to all money and states + margin."""
-    r = tables.rules
-    top = sum(tables.votes) + sum(tables.pv) + r.overbid_margin
-    return tuple(bid(k * r.bid_step) for k in range(top // r.bid_step + 1))
+    step = tables.rules.bid_step
+    return tuple(bid(k * step) for k in range(tables.ladder_size))
 
 
 def bid_range(game: LandslideState, player: int, high: int) -> Sequence[Bid]:
@@ -190,6 +189,16 @@ def bid_turn(
     return kind(player, lot, high, holder, passes)
 
 
+def open_bidding(game: LandslideState, lot: Lot) -> Step:
+    """The first step of the bidding on ``lot``: the opener's bidding turn, or the sealed
+    ceilings of everyone who may bid when the table bids by proxy (``proxy.py``)."""
+    if game.proxy_bids:
+        from boardgames.games.landslide.proxy import sealed_ceilings
+
+        return sealed_ceilings(game, lot)
+    return bid_turn(game, lot.opener, lot, 0, -1, 0)
+
+
 def no_sale(game: LandslideState, lot: Lot) -> list[Event]:
     """Nobody bid: the cards go back to their decks, or the contested state stays (LS-A10)."""
     for key in lot_zones(game, lot):
@@ -226,7 +235,7 @@ class Settle(Auto):
             card = max(hand, key=lambda c: b.votes[c])
             game.vote_to_pile(w, card)
             lost = f"a {money(b.votes[card])} Vote card, to the pile"
-        game.queue.insert(0, bid_turn(game, self.lot.opener, self.lot, 0, -1, 0))
+        game.queue.insert(0, open_bidding(game, self.lot))
         return [
             Said(w, f"cannot pay {money(self.price)} and loses {lost}; the bidding starts over.")
         ]

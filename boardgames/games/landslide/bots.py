@@ -35,9 +35,10 @@ from boardgames.games.landslide.actions import (
     FlyTo,
     PlayPolitics,
 )
-from boardgames.games.landslide.auction import BidTurn, StartAuction
+from boardgames.games.landslide.auction import BidTurn, Lot, StartAuction
 from boardgames.games.landslide.cards_play import CardEffect
 from boardgames.games.landslide.data import STATE
+from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState, Tables
 from boardgames.games.landslide.steps import FlyChoice, OpenBallot, PickDeck
 from boardgames.games.landslide.stops import StopHolds, Window
@@ -112,7 +113,7 @@ class Appraisal:
         count = len(self.unseen[region])
         return self.hidden_ev[region] / count if count else 0.0
 
-    def lot_ev(self, turn: BidTurn) -> float:
+    def lot_ev(self) -> float:
         """The lot's electoral votes: exact when seen, else the mean of its deck's unseen cards."""
         view, b = self.view, self.view.board
         total = 0.0
@@ -122,16 +123,15 @@ class Appraisal:
                     total += self.deck_mean(r) if card == HIDDEN else b.ev[card]
         return total
 
-    def ceiling(self, turn: BidTurn) -> int:
+    def ceiling(self, lot: Lot, high: int) -> int:
         """The most the bot will bid for this lot: its value, at most what it can pay and a
         step above what the richest rival can."""
         richest = max(self.rival_cash.values(), default=0.0)
         step = self.view.board.rules.bid_step
         bound = min(self.view.holdings(self.me), richest + step)
-        if turn.high + step > bound:
+        if high + step > bound:
             return int(bound)  # no raise is possible: the lot need not be valued
-        value = self.lot_ev(turn) * self.per_ev
-        lot = turn.lot
+        value = self.lot_ev() * self.per_ev
         if lot.beneficiary == self.me and lot.kind != "open":
             value *= SELLER_PUSH  # winning one's own lot pays the board: only push the price
         return int(min(value, bound))
@@ -146,7 +146,7 @@ class LandslideBot:
         assert isinstance(view, LandslideState)
         head = view.head()
         if isinstance(head, BidTurn):
-            ceiling = Appraisal(view, player).ceiling(head)
+            ceiling = Appraisal(view, player).ceiling(head.lot, head.high)
             bids = [a for a in legal if isinstance(a, Bid)]
             if not bids or bids[0].amount > ceiling:
                 return PASS
@@ -154,6 +154,10 @@ class LandslideBot:
             step = view.board.rules.bid_step
             jump = (head.high + (ceiling - head.high) // 2) // step * step
             return next((a for a in reversed(bids) if a.amount <= jump), bids[0])
+        if isinstance(head, SealedCeilings):  # proxy bidding: the ceiling itself, sealed
+            ceiling = Appraisal(view, player).ceiling(head.lot, 0)
+            within = [a for a in legal if isinstance(a, Bid) and a.amount <= ceiling]
+            return within[-1] if within else PASS
         if isinstance(head, Window):
             return OBJECT if self._harm(view, player, head) >= STOP_HARM_EV else NO_OBJECTION
         plays = [a for a in legal if isinstance(a, PlayPolitics)]

@@ -120,3 +120,18 @@ class Acquired(Event):
     def describe(self, names: Sequence[str]) -> str:
         how = f" for {money(self.price)}" if self.price else " free"
         return f"{names[self.player]} takes {', '.join(self.states)}{how}."
+
+
+@dataclass(frozen=True, slots=True)
+class CeilingsShown(Event):
+    """The sealed ceilings of a proxy auction, shown once all are in (0: no bid)."""
+
+    bidders: tuple[int, ...]
+    ceilings: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        shown = ", ".join(
+            f"{names[p]} {money(c) if c else 'no bid'}"
+            for p, c in zip(self.bidders, self.ceilings, strict=True)
+        )
+        return f"Sealed ceilings: {shown}."

@@ -22,6 +22,7 @@ from boardgames.games.landslide.actions import (
 )
 from boardgames.games.landslide.cards_play import describe_play
 from boardgames.games.landslide.events import money
+from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 
 BID_LADDER = (0, 1, 2, 4, 8, 12, 20, 40)  # steps above the lowest raise offered as buttons
@@ -63,10 +64,11 @@ def label(game: LandslideState, player: int, action: Action) -> str:
         return f"Play {b.data.politics[action.card].title}"
     if isinstance(action, BackOut):
         return "Back out: no Stop"
+    sealed = isinstance(game.head(), SealedCeilings)
     if isinstance(action, Pass):
-        return "Pass"
+        return "No bid (ceiling 0)" if sealed else "Pass"
     if isinstance(action, Bid):
-        return f"Bid {money(action.amount)}"
+        return f"{'Ceiling' if sealed else 'Bid'} {money(action.amount)}"
     if isinstance(action, Pay):
         parts = [millions(v) for v in action.votes]
         parts += [f"{c} ({millions(b.data.states[c].pv)})" for c in action.states]

@@ -52,6 +52,13 @@ class Tables:
     def rules(self) -> Any:
         return self.data.rules
 
+    @property
+    def ladder_size(self) -> int:
+        """How many bid amounts exist (0, one step, two steps, ...): up to all the money and
+        all the states plus the overbid margin."""
+        r = self.rules
+        return (sum(self.votes) + sum(self.pv) + r.overbid_margin) // r.bid_step + 1
+
 
 @cache
 def tables() -> Tables:
@@ -73,13 +80,21 @@ def tables() -> Tables:
 class LandslideState(QueueGame):
     """One game of Landslide for 2 to 4 players."""
 
-    def __init__(self, board: Tables, players: int, seed: int, private_bids: bool = False) -> None:
+    def __init__(
+        self,
+        board: Tables,
+        players: int,
+        seed: int,
+        private_bids: bool = False,
+        proxy_bids: bool = False,
+    ) -> None:
         if players not in board.data.homes:
             raise ValueError("Landslide is for 2 to 4 players")
         self.board = board
         self.n = players
         self.rng = random.Random(seed)
         self.private_bids = private_bids  # table option: hand the screen over for every bid
+        self.proxy_bids = proxy_bids  # table option: one sealed ceiling each per auction
         self.home_of: list[int] = [board.data.home_index(r) for r in board.data.homes[players]]
         self.position: list[int] = list(self.home_of)
         self.turn = 0
@@ -98,6 +113,8 @@ class LandslideState(QueueGame):
         pools = {r: Pool(tuple(i for i, g in enumerate(b.region) if g == r)) for r in b.regions}
         pools["votes"] = Pool(tuple(range(len(b.votes))))
         pools["politics"] = Pool(tuple(range(len(b.data.politics))))
+        if self.proxy_bids:
+            pools["ceilings"] = Pool(tuple(range(b.ladder_size)), unique=False)
         zones = Zones(pools)
         for r in b.regions:
             zones.add(("deck", r), Zone(r, Seen.NOBODY, None, list(pools[r].items)))
@@ -111,6 +128,9 @@ class LandslideState(QueueGame):
         zones.add("pile", Zone("votes", Seen.NOBODY, None, list(pools["votes"].items)))
         zones.add("pdeck", Zone("politics", Seen.NOBODY, None, list(pools["politics"].items)))
         zones.add("table", Zone("politics", Seen.ALL))
+        if self.proxy_bids:  # sealed ceilings, as steps of the bid ladder (0: no bid)
+            for p in range(self.n):
+                zones.add(("sealed", p), Zone("ceilings", Seen.OWNER, p))
         for p in range(self.n):
             zones.add(("votes", p), Zone("votes", Seen.OWNER, p))
             zones.add(("hand", p), Zone("politics", Seen.OWNER, p))
@@ -291,13 +311,22 @@ class Landslide:
             False,
             "Otherwise bids are public and a bidder may hold 'Peek at my votes'.",
         ),
+        OptionSpec(
+            "proxy_bids",
+            "Sealed ceilings: each names a top bid once, the auction runs itself",
+            (False, True),
+            False,
+            "Each player enters one sealed ceiling per auction (behind a hand-over); the "
+            "highest wins and pays the next-highest ceiling + 250,000, at most their own.",
+        ),
     )
     action_types = ACTION_TYPES
     blurb = "Roll, move and bid your popular votes for the states of 1972."
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> LandslideState:
         private_bids = bool(options.get("hand_over_bids", False))
-        return LandslideState(tables(), num_players, seed, private_bids)
+        proxy_bids = bool(options.get("proxy_bids", False))
+        return LandslideState(tables(), num_players, seed, private_bids, proxy_bids)
 
     def table_rules(self) -> str:
         return TABLE_RULES

@@ -20,6 +20,7 @@ from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.board import load_board
 from boardgames.games.landslide.events import Moved, Rolled, money
 from boardgames.games.landslide.labels import bid_choices, label, vote_summary
+from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
@@ -352,7 +353,7 @@ class LandslideScene(GameScene):
 
     def _draw_bid_panel(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
         head = self.ls.head()
-        if not isinstance(head, BidTurn):
+        if not isinstance(head, BidTurn | SealedCeilings):
             return y
         lot = head.lot
         box = pygame.Rect(x, y, width, 48)
@@ -362,6 +363,12 @@ class LandslideScene(GameScene):
         surface.blit(
             render_text(f"For sale: {lot.label}", 15, theme.ACCENT, "semibold"), (x + 8, y + 4)
         )
+        if isinstance(head, SealedCeilings):
+            waiting = head.movers(self.ls)
+            done = [self.names[p] for p in head.players if p not in waiting]
+            line = f"Sealed ceilings in: {', '.join(done) or 'none yet'}"
+            surface.blit(render_text(line, 13, theme.TEXT), (x + 8, y + 26))
+            return box.bottom + 6
         high = (
             f"High bid {money(head.high)} by {self.names[head.holder]}"
             if head.holder >= 0
