@@ -8,16 +8,18 @@ unsold make 538, and no auction runs past its proven bound.
 
 from __future__ import annotations
 
+import io
 import random
 
 import pytest
 
+from boardgames import simulate
 from boardgames.ai.base import RandomBot, bot_move
 from boardgames.games.landslide.auction import BidTurn, auction_bound
 from boardgames.games.landslide.bots import LandslideBot
 from boardgames.games.landslide.rules import Landslide, LandslideState
 
-RANDOM_GAMES = 100  # per seat count
+RANDOM_GAMES = 500  # per seat count: random players, the cheapest to run (no views)
 BOT_GAMES = 12  # per seat count
 CHECKED_GAMES = 10  # games checked after every move
 TOTAL_EV = 538
@@ -99,6 +101,19 @@ def test_the_bot_beats_random_players() -> None:
         if seed % 3 in result.winners:
             wins += 1 / len(result.winners)
     assert wins >= 10
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_simulate_is_deterministic_at_every_seat_count(players: int) -> None:
+    """``boardgames simulate landslide`` prints the same lines for the same seed."""
+
+    def output() -> str:
+        out = io.StringIO()
+        simulate.run("landslide", ["bot"] * players, 3, 41, out=out)
+        return out.getvalue()
+
+    first = output()
+    assert first.count("\n") == 4 and first == output()
 
 
 def test_games_are_deterministic() -> None:

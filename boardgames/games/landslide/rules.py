@@ -181,24 +181,33 @@ class LandslideState(QueueGame):
 
     def votes(self, player: int) -> list[int]:
         """The player's Vote-card values (only for a player who may see them)."""
-        return [self.board.votes[c] for c in self.zones[("votes", player)]]
+        values = self.board.votes
+        return [values[c] for c in self.zones[("votes", player)]]
 
     def cash(self, player: int) -> int:
         return sum(self.votes(player))
 
     def owned(self, player: int) -> list[int]:
         """The player's states, by card id (always face up)."""
-        return [s for r in self.board.regions for s in self.zones[("won", player, r)]]
+        zones = self.zones
+        return [s for key in won_keys(self.board.regions, player) for s in zones[key]]
 
     def ev(self, player: int) -> int:
-        return sum(self.board.ev[s] for s in self.owned(player))
+        values = self.board.ev
+        return sum([values[s] for s in self.owned(player)])
 
     def state_pv(self, player: int) -> int:
-        return sum(self.board.pv[s] for s in self.owned(player))
+        values = self.board.pv
+        return sum([values[s] for s in self.owned(player)])
 
     def holdings(self, player: int) -> int:
-        """Vote cards plus the PV of owned states (LS-A12): what a bid can be paid with."""
-        return self.cash(player) + self.state_pv(player)
+        """Vote cards plus the PV of owned states (LS-A12): what a bid can be paid with
+        (asked at every bidding turn, so summed here directly)."""
+        b, zones = self.board, self.zones
+        total = sum([b.votes[c] for c in zones[("votes", player)]])
+        for key in won_keys(b.regions, player):
+            total += sum([b.pv[s] for s in zones[key]])
+        return total
 
     def politics_count(self, player: int) -> int:
         return len(self.zones[("hand", player)])
@@ -333,6 +342,12 @@ class Landslide:
 
     def how_to_play(self) -> str:
         return HOW_TO_PLAY
+
+
+@cache
+def won_keys(regions: tuple[str, ...], player: int) -> tuple[tuple[str, int, str], ...]:
+    """The zones of a player's states, one per deck (made once: read at every bid)."""
+    return tuple(("won", player, r) for r in regions)
 
 
 def home_space(game: LandslideState, space: int) -> int:
