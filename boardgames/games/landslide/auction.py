@@ -24,7 +24,15 @@ from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import PASS, Bid, Pay, bid
 from boardgames.games.landslide.data import PV_UNIT
-from boardgames.games.landslide.events import Acquired, BidMade, Drew, Paid, Said, money
+from boardgames.games.landslide.events import (
+    Acquired,
+    BidMade,
+    Drew,
+    Paid,
+    Said,
+    money,
+    state_card,
+)
 from boardgames.games.landslide.rules import LandslideState, Tables
 
 PAYMENT_CHOICES = 24  # the cheapest ways to pay offered, best first (all cost the same)
@@ -86,12 +94,12 @@ class StartAuction(Auto):
             events = [
                 Drew(
                     self.player,
-                    f"draws a {self.region} State card",
+                    f"draws {state_card(self.region)}",
                     secret,
                     frozenset((self.player,)),
                 )
             ]
-            lot = Lot("state", self.player, self.player, f"a {self.region} State card")
+            lot = Lot("state", self.player, self.player, state_card(self.region))
         elif self.kind == "secret":
             count = 0
             for r in b.regions:

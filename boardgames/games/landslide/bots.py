@@ -137,6 +137,22 @@ class Appraisal:
         return int(min(value, bound))
 
 
+def _lowest_bid(legal: Sequence[Action]) -> Bid | None:
+    return next((a for a in legal if isinstance(a, Bid)), None)
+
+
+def _highest_bid_within(legal: Sequence[Action], most: int) -> Bid | None:
+    """The highest bid in ``legal`` not above ``most``. Bids are listed in rising order,
+    often hundreds of them, so the scan stops at the first one above."""
+    found: Bid | None = None
+    for action in legal:
+        if isinstance(action, Bid):
+            if action.amount > most:
+                break
+            found = action
+    return found
+
+
 class LandslideBot:
     """Heuristic bot: see the module's docstring."""
 
@@ -147,17 +163,16 @@ class LandslideBot:
         head = view.head()
         if isinstance(head, BidTurn):
             ceiling = Appraisal(view, player).ceiling(head.lot, head.high)
-            bids = [a for a in legal if isinstance(a, Bid)]
-            if not bids or bids[0].amount > ceiling:
-                return PASS
             # Jump halfway to the ceiling: fewer rounds of bidding, the same final price range.
             step = view.board.rules.bid_step
             jump = (head.high + (ceiling - head.high) // 2) // step * step
-            return next((a for a in reversed(bids) if a.amount <= jump), bids[0])
+            lowest = _lowest_bid(legal)
+            if lowest is None or lowest.amount > ceiling:
+                return PASS
+            return _highest_bid_within(legal, jump) or lowest
         if isinstance(head, SealedCeilings):  # proxy bidding: the ceiling itself, sealed
             ceiling = Appraisal(view, player).ceiling(head.lot, 0)
-            within = [a for a in legal if isinstance(a, Bid) and a.amount <= ceiling]
-            return within[-1] if within else PASS
+            return _highest_bid_within(legal, ceiling) or PASS
         if isinstance(head, Window):
             return OBJECT if self._harm(view, player, head) >= STOP_HARM_EV else NO_OBJECTION
         plays = [a for a in legal if isinstance(a, PlayPolitics)]

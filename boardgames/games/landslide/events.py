@@ -18,6 +18,12 @@ def money(amount: int) -> str:
     return f"{amount:,}"
 
 
+def state_card(region: str) -> str:
+    """ "a South State card", "an East State card"."""
+    article = "an" if region[0] in "AEIOU" else "a"
+    return f"{article} {region} State card"
+
+
 @dataclass(frozen=True, slots=True)
 class Said(Event):
     """A public line: the player's name, then ``text`` (player -1: no name)."""

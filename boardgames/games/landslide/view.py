@@ -29,6 +29,7 @@ from boardgames.ui.game_scene import GameScene
 from boardgames.ui.widgets.button import ButtonGroup, draw_panel
 from boardgames.ui.widgets.choice_list import Choice, ChoiceList
 from boardgames.ui.widgets.dice_tray import draw_die
+from boardgames.ui.widgets.forecast_panel import panel_height
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView
 
@@ -64,6 +65,7 @@ class LandslideScene(GameScene):
         self.die_face = 0
         self.die_spin = 0.0
         self.peeking = False
+        self._forecast_top = 0  # set with the buttons
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
         self._track_cache: tuple[tuple, pygame.Surface] | None = None
         super().__init__(app, session)
@@ -139,6 +141,9 @@ class LandslideScene(GameScene):
             bottom -= 44
         else:
             self.peek_rect = pygame.Rect(0, 0, 0, 0)
+        if self.forecaster is not None:  # the forecast sits under the choices, not on the map
+            bottom -= panel_height(len(self.names)) + 6
+        self._forecast_top = bottom + 4
         holds = state.holdings(person) if person is not None and person == self.viewer else None
 
         def words(action: Action) -> str:
@@ -161,6 +166,12 @@ class LandslideScene(GameScene):
             pygame.Rect(x, self.panel_rect.bottom - 46, width, 38)
         ):
             self.buttons.add(button)
+
+    def forecast_spot(self) -> tuple[int, int] | None:
+        """The forecast panel goes in the side panel, under the choices: the map inside the
+        track has no sea to spare (its bottom-right corner is Florida). Hidden while a
+        player peeks at their votes, whose box covers that place."""
+        return None if self.peeking else (self.panel_rect.x + 10, self._forecast_top)
 
     def _force_rebuild(self) -> None:
         self._buttons_key = ()
