@@ -47,6 +47,7 @@ class Tables:
     by_code: Mapping[str, int]
     votes: tuple[int, ...]  # Vote card id -> value
     regions: tuple[str, ...]
+    won: tuple[tuple[tuple[str, int, str], ...], ...]  # seat -> the zones of its states
 
     @property
     def rules(self) -> Any:
@@ -74,6 +75,7 @@ def tables() -> Tables:
         by_code={c: i for i, c in enumerate(codes)},
         votes=data.vote_cards,
         regions=tuple(data.decks),
+        won=tuple(tuple(("won", p, r) for r in data.decks) for p in range(max(data.homes))),
     )
 
 
@@ -189,8 +191,8 @@ class LandslideState(QueueGame):
 
     def owned(self, player: int) -> list[int]:
         """The player's states, by card id (always face up)."""
-        zones = self.zones
-        return [s for key in won_keys(self.board.regions, player) for s in zones[key]]
+        zones = self.zones.zones
+        return [s for key in self.board.won[player] for s in zones[key].items or ()]
 
     def ev(self, player: int) -> int:
         values = self.board.ev
@@ -203,10 +205,13 @@ class LandslideState(QueueGame):
     def holdings(self, player: int) -> int:
         """Vote cards plus the PV of owned states (LS-A12): what a bid can be paid with
         (asked at every bidding turn, so summed here directly)."""
-        b, zones = self.board, self.zones
-        total = sum([b.votes[c] for c in zones[("votes", player)]])
-        for key in won_keys(b.regions, player):
-            total += sum([b.pv[s] for s in zones[key]])
+        b, zones = self.board, self.zones.zones
+        votes, pv = b.votes, b.pv
+        total = sum([votes[c] for c in zones[("votes", player)].items or ()])
+        for key in b.won[player]:
+            items = zones[key].items
+            if items:
+                total += sum([pv[s] for s in items])
         return total
 
     def politics_count(self, player: int) -> int:
@@ -342,12 +347,6 @@ class Landslide:
 
     def how_to_play(self) -> str:
         return HOW_TO_PLAY
-
-
-@cache
-def won_keys(regions: tuple[str, ...], player: int) -> tuple[tuple[str, int, str], ...]:
-    """The zones of a player's states, one per deck (made once: read at every bid)."""
-    return tuple(("won", player, r) for r in regions)
 
 
 def home_space(game: LandslideState, space: int) -> int:
