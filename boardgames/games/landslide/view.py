@@ -253,14 +253,16 @@ class LandslideScene(GameScene):
         self._draw_panel(surface, styles)
 
     def _track_surface(self) -> pygame.Surface:
-        """The spaces, drawn once per size (they never change during a game)."""
+        """The spaces, drawn once per size (they never change during a game), on an opaque
+        surface: an alpha blit of the whole board was the frame's largest cost."""
         key = (self.app.size, tuple(self.names))
         if self._track_cache is not None and self._track_cache[0] == key:
             return self._track_cache[1]
         ls = self.ls
         decks = ls.board.data.decks
         small = max(8, int(self.scale * 11))
-        board = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+        board = pygame.Surface(self.board_rect.size)  # opaque: blitted every frame
+        board.fill(theme.BACKGROUND)
         shift = (-self.board_rect.x, -self.board_rect.y)
         for space in self.track.spaces:
             rect = self.space_rect(space.index).move(shift)
