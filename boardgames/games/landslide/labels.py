@@ -69,9 +69,11 @@ def label(game: LandslideState, player: int, action: Action) -> str:
         return "No bid (ceiling 0)" if sealed else "Pass"
     if isinstance(action, Bid):
         return f"{'Ceiling' if sealed else 'Bid'} {money(action.amount)}"
-    if isinstance(action, Pay):
-        parts = [millions(v) for v in action.votes]
-        parts += [f"{c} ({millions(b.data.states[c].pv)})" for c in action.states]
+    if isinstance(action, Pay):  # short enough that two ways never look the same
+        parts = [vote_summary(list(action.votes))] if action.votes else []
+        if action.states:
+            worth = sum(b.data.states[c].pv for c in action.states)
+            parts.append(f"{', '.join(action.states)} ({millions(worth)})")
         return "Pay " + " + ".join(parts)
     if isinstance(action, Contest):
         info = b.data.states[action.state]

@@ -52,6 +52,9 @@ STEP_SECONDS = 0.12
 ROLL_SECONDS = 0.5
 
 
+FORECAST_LEAVES = 150  # the least height of choices the forecast panel may leave
+
+
 class LandslideScene(GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
@@ -65,7 +68,7 @@ class LandslideScene(GameScene):
         self.die_face = 0
         self.die_spin = 0.0
         self.peeking = False
-        self._forecast_top = 0  # set with the buttons
+        self._forecast_top: int | None = None  # set with the buttons
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
         self._track_cache: tuple[tuple, pygame.Surface] | None = None
         super().__init__(app, session)
@@ -141,9 +144,13 @@ class LandslideScene(GameScene):
             bottom -= 44
         else:
             self.peek_rect = pygame.Rect(0, 0, 0, 0)
-        if self.forecaster is not None:  # the forecast sits under the choices, not on the map
-            bottom -= panel_height(len(self.names)) + 6
-        self._forecast_top = bottom + 4
+        # The forecast sits under the choices, not on the map, when it leaves them room.
+        forecast = panel_height(len(self.names)) + 6
+        if self.forecaster is not None and bottom - forecast - top >= FORECAST_LEAVES:
+            bottom -= forecast
+            self._forecast_top = bottom + 4
+        else:
+            self._forecast_top = None
         holds = state.holdings(person) if person is not None and person == self.viewer else None
 
         def words(action: Action) -> str:
@@ -170,8 +177,11 @@ class LandslideScene(GameScene):
     def forecast_spot(self) -> tuple[int, int] | None:
         """The forecast panel goes in the side panel, under the choices: the map inside the
         track has no sea to spare (its bottom-right corner is Florida). Hidden while a
-        player peeks at their votes, whose box covers that place."""
-        return None if self.peeking else (self.panel_rect.x + 10, self._forecast_top)
+        player peeks at their votes, whose box covers that place, and in a window too
+        short to leave the choices room."""
+        if self.peeking or self._forecast_top is None:
+            return None
+        return (self.panel_rect.x + 10, self._forecast_top)
 
     def _force_rebuild(self) -> None:
         self._buttons_key = ()
@@ -389,7 +399,10 @@ class LandslideScene(GameScene):
         )
         passed = [self.names[(head.player - k) % self.ls.n] for k in range(1, head.passes + 1)]
         extra = f"; passed: {', '.join(passed)}" if passed else ""
-        surface.blit(render_text(high + extra, 13, theme.TEXT), (x + 8, y + 26))
+        line = render_text(high + extra, 13, theme.TEXT)
+        if line.get_width() > width - 16:  # too many names: count them instead
+            line = render_text(f"{high}; {len(passed)} passed", 13, theme.TEXT)
+        surface.blit(line, (x + 8, y + 26))
         return box.bottom + 6
 
     def _draw_private(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
