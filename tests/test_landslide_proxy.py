@@ -134,3 +134,12 @@ def test_proxy_games_with_bots_keep_the_invariants(players: int) -> None:
             game.apply(bot_move(seats[player], game, rng, player), player)  # type: ignore[arg-type]
             check_invariants(game)
         assert game.result() is not None
+
+
+def test_a_person_can_name_any_likely_ceiling() -> None:
+    from boardgames.games.landslide.labels import ceiling_choices
+
+    offered = {b.amount for b in ceiling_choices([bid(STEP * k) for k in range(1, 60)])}
+    assert {STEP * k for k in range(1, 9)} <= offered  # every step to 2,000,000
+    assert 2_500_000 in offered and 2_750_000 not in offered
+    assert 6_000_000 in offered and 6_500_000 not in offered

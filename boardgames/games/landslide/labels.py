@@ -47,6 +47,19 @@ def bid_choices(bids: list[Bid]) -> list[Bid]:
     return [bids[k] for k in BID_LADDER if k < len(bids)]
 
 
+def ceiling_choices(bids: list[Bid]) -> list[Bid]:
+    """Ceilings to show as buttons: a sealed ceiling is named once, so every amount a
+    person might mean, in steps that widen as it grows (250,000 up to 2,000,000, then
+    500,000 up to 5,000,000, then 1,000,000)."""
+    return [
+        b
+        for b in bids
+        if b.amount <= 2_000_000
+        or (b.amount <= 5_000_000 and b.amount % 500_000 == 0)
+        or b.amount % 1_000_000 == 0
+    ]
+
+
 def label(game: LandslideState, player: int, action: Action) -> str:
     """The button text for one choice."""
     b = game.board

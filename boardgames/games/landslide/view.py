@@ -19,7 +19,7 @@ from boardgames.games.landslide.actions import Bid, FlyTo, Pay
 from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.board import load_board
 from boardgames.games.landslide.events import Moved, Rolled, money
-from boardgames.games.landslide.labels import bid_choices, label, vote_summary
+from boardgames.games.landslide.labels import bid_choices, ceiling_choices, label, vote_summary
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.ui import theme
@@ -136,7 +136,8 @@ class LandslideScene(GameScene):
         self.buttons.clear()
         assert isinstance(state, LandslideState)
         bids = [a for a in legal if isinstance(a, Bid)]
-        shown = [a for a in legal if not isinstance(a, Bid)] + bid_choices(bids)
+        offer = ceiling_choices if isinstance(state.head(), SealedCeilings) else bid_choices
+        shown = [a for a in legal if not isinstance(a, Bid)] + offer(bids)
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         bottom = self.panel_rect.bottom - 52
         if person is not None and self.hot_seat and self.viewer is None:
