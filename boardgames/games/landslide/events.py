@@ -18,6 +18,11 @@ def money(amount: int) -> str:
     return f"{amount:,}"
 
 
+def millions(amount: int) -> str:
+    """Short money for tight places: 2,500,000 is 2.5M."""
+    return f"{amount / 1_000_000:g}M"
+
+
 def state_card(region: str) -> str:
     """ "a South State card", "an East State card"."""
     article = "an" if region[0] in "AEIOU" else "a"

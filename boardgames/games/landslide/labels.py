@@ -21,16 +21,11 @@ from boardgames.games.landslide.actions import (
     Roll,
 )
 from boardgames.games.landslide.cards_play import describe_play
-from boardgames.games.landslide.events import money
+from boardgames.games.landslide.events import millions, money
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 
 BID_LADDER = (0, 1, 2, 4, 8, 12, 20, 40)  # steps above the lowest raise offered as buttons
-
-
-def millions(amount: int) -> str:
-    """Short money for tight buttons: 2,500,000 is 2.5M."""
-    return f"{amount / 1_000_000:g}M"
 
 
 def vote_summary(values: list[int]) -> str:

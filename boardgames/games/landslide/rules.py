@@ -29,7 +29,7 @@ from boardgames.core.rng import SEALED
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.landslide.actions import ACTION_TYPES
 from boardgames.games.landslide.data import HOME, LandslideData, load_landslide
-from boardgames.games.landslide.events import Drew, Rolled, Said, money
+from boardgames.games.landslide.events import Drew, Rolled, Said, millions, money
 from boardgames.games.landslide.texts import HOW_TO_PLAY, TABLE_RULES
 
 __all__ = ["HIDDEN", "Landslide", "LandslideResult", "LandslideState", "Tables"]
@@ -285,15 +285,18 @@ class LandslideState(QueueGame):
             leaders = [p for p in leaders if held[p] == top]
             reason += f" and {money(top)} popular votes held"
             details["tie_break"] = True
+        # The electoral votes are the scores and the states the breakdown: the results
+        # screen shows both (and counts the states) above this tally.
         tallies = (
-            Tally("Electoral votes", tuple(str(v) for v in evs)),
-            Tally("States", tuple(str(len(self.owned(p))) for p in range(self.n))),
-            Tally("Popular votes held", tuple(money(self.holdings(p)) for p in range(self.n))),
+            Tally("Popular votes held", tuple(millions(self.holdings(p)) for p in range(self.n))),
         )
+        codes = self.board.codes
+        owners = {codes[s]: p for p in range(self.n) for s in self.owned(p)}
         return LandslideResult(
             winners=tuple(leaders),
             scores=evs,
             reason=reason,
+            breakdown={code: owners.get(code) for code in codes},  # the results map
             details=details,
             tallies=tallies,
         )
