@@ -137,6 +137,12 @@ class Appraisal:
         return int(min(value, bound))
 
 
+def _pass_or_next(legal: Sequence[Action]) -> Action:
+    """Pass; or, asked again without it (the search ranking the bot's favourites), the next
+    best: the lowest bid, listed first."""
+    return PASS if legal[0] == PASS else legal[0]
+
+
 def _lowest_bid(legal: Sequence[Action]) -> Bid | None:
     return next((a for a in legal if isinstance(a, Bid)), None)
 
@@ -168,11 +174,11 @@ class LandslideBot:
             jump = (head.high + (ceiling - head.high) // 2) // step * step
             lowest = _lowest_bid(legal)
             if lowest is None or lowest.amount > ceiling:
-                return PASS
+                return _pass_or_next(legal)
             return _highest_bid_within(legal, jump) or lowest
         if isinstance(head, SealedCeilings):  # proxy bidding: the ceiling itself, sealed
             ceiling = Appraisal(view, player).ceiling(head.lot, 0)
-            return _highest_bid_within(legal, ceiling) or PASS
+            return _highest_bid_within(legal, ceiling) or _pass_or_next(legal)
         if isinstance(head, Window):
             return OBJECT if self._harm(view, player, head) >= STOP_HARM_EV else NO_OBJECTION
         plays = [a for a in legal if isinstance(a, PlayPolitics)]
