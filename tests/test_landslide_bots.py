@@ -65,3 +65,26 @@ def test_the_bot_bids_to_a_ceiling_and_never_overbids() -> None:
         if action == PASS and not game.queue:
             break
     assert seen >= 1
+
+
+def test_the_hard_search_judges_by_votes_owned_and_money() -> None:
+    from boardgames.games.landslide.rules import Landslide
+    from boardgames.games.landslide.search import make_search, win_chances
+
+    game = Landslide().new_game(3, 4, {})
+    even = win_chances(game)
+    assert abs(sum(even) - 1.0) < 1e-9
+    codes = [c for c in game.board.codes if game.board.ev[game.board.by_code[c]] >= 20][:2]
+    for code in codes:  # seat 1 takes two big states
+        card = game.board.by_code[code]
+        source = next(k for k in game.zones if card in game.zones[k])
+        game.zones.move(card, source, ("won", 1, game.board.region[card]))
+    chances = win_chances(game)
+    assert chances[1] > max(chances[0], chances[2]) and chances[1] > even[1]
+    import random
+
+    from boardgames.ai.ismcts import Budget
+
+    player = min(game.to_move())
+    result = make_search().search(game.view(player), player, random.Random(1), Budget(iterations=8))
+    assert result.action in game.legal_actions(player)

@@ -336,10 +336,10 @@ def test_fly_anywhere() -> None:
     from boardgames.games.landslide.steps import FlyChoice
 
     game = table()
-    game.position[0] = 40  # a Fly space on the West side
+    game.position[0] = 39  # a Fly space on the West side
     run(game, FlyChoice(0))
     targets = {a.space for a in game.legal_actions(0) if isinstance(a, FlyTo)}
-    assert 20 not in targets and 40 not in targets and game.home_of[0] not in targets
+    assert 20 not in targets and 39 not in targets and game.home_of[0] not in targets
     assert game.home_of[1] in targets
     act(game, FlyTo(3))  # past the East Home (space 0) to State (East)
     assert len(game.zones[("votes", 0)]) == 1 and game.position[0] == 3

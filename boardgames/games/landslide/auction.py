@@ -15,16 +15,24 @@ from the overbidder for good, so ``auction_bound`` caps the number of turns.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Iterator, Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar
 
-from boardgames.core.decisions import Auto, Decision
+from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import PASS, Bid, Pay, bid
 from boardgames.games.landslide.data import PV_UNIT
-from boardgames.games.landslide.events import Acquired, BidMade, Drew, Paid, Said, money
+from boardgames.games.landslide.events import (
+    Acquired,
+    BidMade,
+    Drew,
+    Paid,
+    Said,
+    money,
+    state_card,
+)
 from boardgames.games.landslide.rules import LandslideState, Tables
 
 PAYMENT_CHOICES = 24  # the cheapest ways to pay offered, best first (all cost the same)
@@ -86,12 +94,12 @@ class StartAuction(Auto):
             events = [
                 Drew(
                     self.player,
-                    f"draws a {self.region} State card",
+                    f"draws {state_card(self.region)}",
                     secret,
                     frozenset((self.player,)),
                 )
             ]
-            lot = Lot("state", self.player, self.player, f"a {self.region} State card")
+            lot = Lot("state", self.player, self.player, state_card(self.region))
         elif self.kind == "secret":
             count = 0
             for r in b.regions:
@@ -109,16 +117,15 @@ class StartAuction(Auto):
             name = b.data.states[self.code].name
             events = [Said(self.player, f"puts {name} to an Open Ballot.")]
             lot = Lot("open", self.owner, self.player, name)
-        game.queue.insert(0, bid_turn(game, self.player, lot, 0, -1, 0))
+        game.queue.insert(0, open_bidding(game, lot))
         return events
 
 
 @cache
 def _bid_ladder(tables: Tables) -> tuple[Bid, ...]:
     """Every possible bid, by multiples of the step, up to all money and states + margin."""
-    r = tables.rules
-    top = sum(tables.votes) + sum(tables.pv) + r.overbid_margin
-    return tuple(bid(k * r.bid_step) for k in range(top // r.bid_step + 1))
+    step = tables.rules.bid_step
+    return tuple(bid(k * step) for k in range(tables.ladder_size))
 
 
 def bid_range(game: LandslideState, player: int, high: int) -> Sequence[Bid]:
@@ -190,6 +197,16 @@ def bid_turn(
     return kind(player, lot, high, holder, passes)
 
 
+def open_bidding(game: LandslideState, lot: Lot) -> Step:
+    """The first step of the bidding on ``lot``: the opener's bidding turn, or the sealed
+    ceilings of everyone who may bid when the table bids by proxy (``proxy.py``)."""
+    if game.proxy_bids:
+        from boardgames.games.landslide.proxy import sealed_ceilings
+
+        return sealed_ceilings(game, lot)
+    return bid_turn(game, lot.opener, lot, 0, -1, 0)
+
+
 def no_sale(game: LandslideState, lot: Lot) -> list[Event]:
     """Nobody bid: the cards go back to their decks, or the contested state stays (LS-A10)."""
     for key in lot_zones(game, lot):
@@ -226,7 +243,7 @@ class Settle(Auto):
             card = max(hand, key=lambda c: b.votes[c])
             game.vote_to_pile(w, card)
             lost = f"a {money(b.votes[card])} Vote card, to the pile"
-        game.queue.insert(0, bid_turn(game, self.lot.opener, self.lot, 0, -1, 0))
+        game.queue.insert(0, open_bidding(game, self.lot))
         return [
             Said(w, f"cannot pay {money(self.price)} and loses {lost}; the bidding starts over.")
         ]
@@ -279,6 +296,20 @@ class PayChoice(Decision):
         return f"Pay {money(self.price)} for {self.lot.label}: exactly if you can; no change."
 
 
+def add_cards(reach: int, size: int, count: int) -> int:
+    """The totals reachable (a bit set: bit t = total t units) once ``count`` cards of
+    ``size`` units join the cards that reach ``reach``."""
+    mask = 0
+    for k in range(count + 1):
+        mask |= reach << (k * size)
+    return mask
+
+
+def payment_unit(tables: Tables) -> int:
+    """The unit every bid and every card value is a whole number of."""
+    return math.gcd(tables.rules.bid_step, PV_UNIT)
+
+
 def payments(
     votes: Sequence[int], states: Sequence[tuple[str, int, int]], price: int, tables: Tables
 ) -> list[Pay]:
@@ -286,7 +317,7 @@ def payments(
     PV, EV) whose total is the least reachable total not below the price, so exact when
     any exact set exists. The first is the auto-pay: fewest electoral votes given up,
     then fewest states, then fewest cards. Empty when the holdings fall short."""
-    unit = math.gcd(tables.rules.bid_step, PV_UNIT)
+    unit = payment_unit(tables)
     groups: dict[int, int] = {}
     for value in votes:
         groups[value] = groups.get(value, 0) + 1
@@ -299,44 +330,52 @@ def payments(
     reach = [0] * (len(items) + 1)
     reach[-1] = 1
     for i in range(len(items) - 1, -1, -1):
-        size, count = items[i][0], items[i][1]
-        mask = 0
-        for k in range(count + 1):
-            mask |= reach[i + 1] << (k * size)
-        reach[i] = mask
+        reach[i] = add_cards(reach[i + 1], items[i][0], items[i][1])
     need = -(-price // unit)
     above = reach[0] >> need
     if not above:
         return []
     total = need + (above & -above).bit_length() - 1
-    found = list(_ways(items, reach, 0, total, unit))
+    found = _ways(items, reach, total, unit)
     found.sort(key=lambda way: (way[0], len(way[2]), len(way[1]) + len(way[2])))
     return [Pay(v, s) for _, v, s in found[:PAYMENT_CHOICES]]
 
 
 def _ways(
-    items: list[tuple[int, int, str, int]],
-    reach: list[int],
-    i: int,
-    left: int,
-    unit: int,
-    limit: list[int] | None = None,
-) -> Iterator[tuple[int, tuple[int, ...], tuple[str, ...]]]:
-    """Every choice from ``items[i:]`` summing to ``left`` units (up to a few hundred)."""
-    budget = limit if limit is not None else [WAYS_SEARCHED]
-    if i == len(items):
-        if left == 0 and budget[0] > 0:
-            budget[0] -= 1
-            yield 0, (), ()
-        return
-    size, count, code, ev = items[i]
-    most = min(count, left // size)
-    for k in range(most + 1) if code else range(most, -1, -1):  # states: keep them first
-        rest = left - k * size
-        if not (reach[i + 1] >> rest) & 1 or budget[0] <= 0:
-            continue
-        for e, v, s in _ways(items, reach, i + 1, rest, unit, budget):
+    items: list[tuple[int, int, str, int]], reach: list[int], total: int, unit: int
+) -> list[tuple[int, tuple[int, ...], tuple[str, ...]]]:
+    """Up to ``WAYS_SEARCHED`` choices from ``items`` summing to ``total`` units, each as
+    (electoral votes given up, Vote-card values, state codes), depth first: states kept
+    first, big Vote cards first. One list is filled in place (no chain of generators:
+    paying is the rules' busiest search)."""
+    found: list[tuple[int, tuple[int, ...], tuple[str, ...]]] = []
+    votes: list[int] = []
+    codes: list[str] = []
+    last = len(items)
+
+    def walk(i: int, left: int, ev_given: int) -> None:
+        if i == last:
+            if left == 0:
+                found.append((ev_given, tuple(votes), tuple(codes)))
+            return
+        size, count, code, ev = items[i]
+        most = min(count, left // size)
+        below = reach[i + 1]
+        for k in range(most + 1) if code else range(most, -1, -1):
+            rest = left - k * size
+            if not (below >> rest) & 1 or len(found) >= WAYS_SEARCHED:
+                continue
             if code:
-                yield (e + ev, v, (code, *s)) if k else (e, v, s)
+                if k:
+                    codes.append(code)
+                    walk(i + 1, rest, ev_given + ev)
+                    codes.pop()
+                else:
+                    walk(i + 1, rest, ev_given)
             else:
-                yield e, (size * unit,) * k + v, s
+                votes.extend((size * unit,) * k)
+                walk(i + 1, rest, ev_given)
+                del votes[len(votes) - k :]
+
+    walk(0, total, 0)
+    return found

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache, cached_property
 
 from boardgames.ai.base import RandomBot
 from boardgames.core.protocol import Action, State
@@ -34,10 +35,11 @@ from boardgames.games.landslide.actions import (
     FlyTo,
     PlayPolitics,
 )
-from boardgames.games.landslide.auction import BidTurn, StartAuction
+from boardgames.games.landslide.auction import BidTurn, Lot, StartAuction
 from boardgames.games.landslide.cards_play import CardEffect
 from boardgames.games.landslide.data import STATE
-from boardgames.games.landslide.rules import LandslideState
+from boardgames.games.landslide.proxy import SealedCeilings
+from boardgames.games.landslide.rules import LandslideState, Tables
 from boardgames.games.landslide.steps import FlyChoice, OpenBallot, PickDeck
 from boardgames.games.landslide.stops import StopHolds, Window
 
@@ -48,49 +50,70 @@ SELLER_PUSH = 0.6  # a seller bids up to this share of the value to raise the pr
 STOP_HARM_EV = 8  # a Stop is played against an action costing this many votes or more
 
 
+@cache
+def _region_ev(board: Tables) -> dict[str, int]:
+    """Electoral votes of each whole deck (fixed by the data)."""
+    return {
+        r: sum(board.ev[s] for s in range(len(board.codes)) if board.region[s] == r)
+        for r in board.regions
+    }
+
+
 class Appraisal:
     """What one player can estimate from their view: money in play, lot values."""
 
     def __init__(self, view: LandslideState, me: int) -> None:
         self.view, self.me = view, me
         b = view.board
-        self.region_ev = {
-            r: sum(b.data.states[c].ev for c in b.data.decks[r].states) for r in b.regions
-        }
+        zones = view.zones
         self.cash = view.cash(me)
-        mine = len(view.zones[("votes", me)])
+        mine = len(zones[("votes", me)])
         unseen_count = len(b.votes) - mine
         unseen_money = sum(b.votes) - self.cash
         self.mean_card = unseen_money / unseen_count if unseen_count else 0.0
         self.rival_cash = {
-            p: len(view.zones[("votes", p)]) * self.mean_card for p in range(view.n) if p != me
+            p: len(zones[("votes", p)]) * self.mean_card for p in range(view.n) if p != me
         }
-        # The cards not face up: the decks, a drawn card, a Secret Ballot, peeked cards.
-        self.unseen: dict[str, list[int]] = {
+
+    @cached_property
+    def unseen(self) -> dict[str, list[int]]:
+        """Per deck, the cards not face up: the deck, a drawn card, a Secret Ballot, peeked."""
+        zones = self.view.zones
+        return {
             r: [
-                *view.zones[("deck", r)],
-                *view.zones[("drawn", r)],
-                *view.zones[("secret", r)],
-                *view.zones[("peek", r)],
+                *zones[("deck", r)],
+                *zones[("drawn", r)],
+                *zones[("secret", r)],
+                *zones[("peek", r)],
             ]
-            for r in b.regions
+            for r in self.view.board.regions
         }
-        unsold_ev = sum(b.ev) - sum(view.ev(p) for p in range(view.n))
+
+    @cached_property
+    def hidden_ev(self) -> dict[str, int]:
+        """Per deck, the electoral votes of its cards not face up (by elimination)."""
+        view, ev = self.view, self.view.board.ev
+        hidden = {}
+        for r, total in _region_ev(view.board).items():
+            face_up = sum(ev[s] for p in range(view.n) for s in view.zones[("won", p, r)])
+            hidden[r] = total - face_up - sum(ev[s] for s in view.zones[("open", r)])
+        return hidden
+
+    @cached_property
+    def per_ev(self) -> float:
+        """The price of one unsold electoral vote: a share of all the money in play."""
+        view = self.view
+        unsold_ev = sum(view.board.ev) - sum(view.ev(p) for p in range(view.n))
         money = self.cash + sum(self.rival_cash.values())
-        self.per_ev = PRICE_SHARE * money / unsold_ev if unsold_ev else 0.0
+        return PRICE_SHARE * money / unsold_ev if unsold_ev else 0.0
 
     def deck_mean(self, region: str) -> float:
         """Mean electoral votes of a deck's cards not face up (by elimination: hidden ones
         are whatever of the deck is not owned or on the table)."""
-        b = self.view.board
-        face_up = sum(
-            b.ev[s] for p in range(self.view.n) for s in self.view.zones[("won", p, region)]
-        )
-        face_up += sum(b.ev[s] for s in self.view.zones[("open", region)])
         count = len(self.unseen[region])
-        return (self.region_ev[region] - face_up) / count if count else 0.0
+        return self.hidden_ev[region] / count if count else 0.0
 
-    def lot_ev(self, turn: BidTurn) -> float:
+    def lot_ev(self) -> float:
         """The lot's electoral votes: exact when seen, else the mean of its deck's unseen cards."""
         view, b = self.view, self.view.board
         total = 0.0
@@ -100,15 +123,40 @@ class Appraisal:
                     total += self.deck_mean(r) if card == HIDDEN else b.ev[card]
         return total
 
-    def ceiling(self, turn: BidTurn) -> int:
-        """The most the bot will bid for this lot."""
-        value = self.lot_ev(turn) * self.per_ev
-        lot = turn.lot
-        if lot.beneficiary == self.me and lot.kind != "open":
-            value *= SELLER_PUSH  # winning one's own lot pays the board: only push the price
+    def ceiling(self, lot: Lot, high: int) -> int:
+        """The most the bot will bid for this lot: its value, at most what it can pay and a
+        step above what the richest rival can."""
         richest = max(self.rival_cash.values(), default=0.0)
         step = self.view.board.rules.bid_step
-        return int(min(value, self.view.holdings(self.me), richest + step))
+        bound = min(self.view.holdings(self.me), richest + step)
+        if high + step > bound:
+            return int(bound)  # no raise is possible: the lot need not be valued
+        value = self.lot_ev() * self.per_ev
+        if lot.beneficiary == self.me and lot.kind != "open":
+            value *= SELLER_PUSH  # winning one's own lot pays the board: only push the price
+        return int(min(value, bound))
+
+
+def _pass_or_next(legal: Sequence[Action]) -> Action:
+    """Pass; or, asked again without it (the search ranking the bot's favourites), the next
+    best: the lowest bid, listed first."""
+    return PASS if legal[0] == PASS else legal[0]
+
+
+def _lowest_bid(legal: Sequence[Action]) -> Bid | None:
+    return next((a for a in legal if isinstance(a, Bid)), None)
+
+
+def _highest_bid_within(legal: Sequence[Action], most: int) -> Bid | None:
+    """The highest bid in ``legal`` not above ``most``. Bids are listed in rising order,
+    often hundreds of them, so the scan stops at the first one above."""
+    found: Bid | None = None
+    for action in legal:
+        if isinstance(action, Bid):
+            if action.amount > most:
+                break
+            found = action
+    return found
 
 
 class LandslideBot:
@@ -120,14 +168,17 @@ class LandslideBot:
         assert isinstance(view, LandslideState)
         head = view.head()
         if isinstance(head, BidTurn):
-            ceiling = Appraisal(view, player).ceiling(head)
-            bids = [a for a in legal if isinstance(a, Bid)]
-            if not bids or bids[0].amount > ceiling:
-                return PASS
+            ceiling = Appraisal(view, player).ceiling(head.lot, head.high)
             # Jump halfway to the ceiling: fewer rounds of bidding, the same final price range.
             step = view.board.rules.bid_step
             jump = (head.high + (ceiling - head.high) // 2) // step * step
-            return next((a for a in reversed(bids) if a.amount <= jump), bids[0])
+            lowest = _lowest_bid(legal)
+            if lowest is None or lowest.amount > ceiling:
+                return _pass_or_next(legal)
+            return _highest_bid_within(legal, jump) or lowest
+        if isinstance(head, SealedCeilings):  # proxy bidding: the ceiling itself, sealed
+            ceiling = Appraisal(view, player).ceiling(head.lot, 0)
+            return _highest_bid_within(legal, ceiling) or _pass_or_next(legal)
         if isinstance(head, Window):
             return OBJECT if self._harm(view, player, head) >= STOP_HARM_EV else NO_OBJECTION
         plays = [a for a in legal if isinstance(a, PlayPolitics)]

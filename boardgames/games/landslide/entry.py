@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from boardgames.ai.base import Bot, RandomBot
+from boardgames.ai.base import Bot
+from boardgames.ai.levels import bot_levels
 from boardgames.games.hooks import GameHooks
 from boardgames.games.landslide.data import check_document, check_map, data_files
 from boardgames.games.landslide.rules import Landslide
@@ -23,6 +24,13 @@ def _bot() -> Bot:
     return LandslideBot()
 
 
+def _hard() -> Bot:
+    """The search tuned for Landslide (short playouts judged by a projection)."""
+    from boardgames.games.landslide.search import hard_bot
+
+    return hard_bot()
+
+
 def _map_file() -> str:
     from boardgames.games.landslide.board import load_board
 
@@ -31,7 +39,7 @@ def _map_file() -> str:
 
 HOOKS = GameHooks(
     ruleset=Landslide(),
-    bots={"normal": _bot, "bot": _bot, "random": RandomBot},
+    bots=bot_levels(_bot, _hard),
     scene=_scene,
     map_file=_map_file,
 )

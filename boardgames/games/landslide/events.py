@@ -18,6 +18,17 @@ def money(amount: int) -> str:
     return f"{amount:,}"
 
 
+def millions(amount: int) -> str:
+    """Short money for tight places: 2,500,000 is 2.5M."""
+    return f"{amount / 1_000_000:g}M"
+
+
+def state_card(region: str) -> str:
+    """ "a South State card", "an East State card"."""
+    article = "an" if region[0] in "AEIOU" else "a"
+    return f"{article} {region} State card"
+
+
 @dataclass(frozen=True, slots=True)
 class Said(Event):
     """A public line: the player's name, then ``text`` (player -1: no name)."""
@@ -120,3 +131,18 @@ class Acquired(Event):
     def describe(self, names: Sequence[str]) -> str:
         how = f" for {money(self.price)}" if self.price else " free"
         return f"{names[self.player]} takes {', '.join(self.states)}{how}."
+
+
+@dataclass(frozen=True, slots=True)
+class CeilingsShown(Event):
+    """The sealed ceilings of a proxy auction, shown once all are in (0: no bid)."""
+
+    bidders: tuple[int, ...]
+    ceilings: tuple[int, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        shown = ", ".join(
+            f"{names[p]} {money(c) if c else 'no bid'}"
+            for p, c in zip(self.bidders, self.ceilings, strict=True)
+        )
+        return f"Sealed ceilings: {shown}."

@@ -21,15 +21,11 @@ from boardgames.games.landslide.actions import (
     Roll,
 )
 from boardgames.games.landslide.cards_play import describe_play
-from boardgames.games.landslide.events import money
+from boardgames.games.landslide.events import millions, money
+from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 
 BID_LADDER = (0, 1, 2, 4, 8, 12, 20, 40)  # steps above the lowest raise offered as buttons
-
-
-def millions(amount: int) -> str:
-    """Short money for tight buttons: 2,500,000 is 2.5M."""
-    return f"{amount / 1_000_000:g}M"
 
 
 def vote_summary(values: list[int]) -> str:
@@ -44,6 +40,19 @@ def vote_summary(values: list[int]) -> str:
 def bid_choices(bids: list[Bid]) -> list[Bid]:
     """A few bids to show as buttons: the lowest raise and jumps above it."""
     return [bids[k] for k in BID_LADDER if k < len(bids)]
+
+
+def ceiling_choices(bids: list[Bid]) -> list[Bid]:
+    """Ceilings to show as buttons: a sealed ceiling is named once, so every amount a
+    person might mean, in steps that widen as it grows (250,000 up to 2,000,000, then
+    500,000 up to 5,000,000, then 1,000,000)."""
+    return [
+        b
+        for b in bids
+        if b.amount <= 2_000_000
+        or (b.amount <= 5_000_000 and b.amount % 500_000 == 0)
+        or b.amount % 1_000_000 == 0
+    ]
 
 
 def label(game: LandslideState, player: int, action: Action) -> str:
@@ -63,13 +72,16 @@ def label(game: LandslideState, player: int, action: Action) -> str:
         return f"Play {b.data.politics[action.card].title}"
     if isinstance(action, BackOut):
         return "Back out: no Stop"
+    sealed = isinstance(game.head(), SealedCeilings)
     if isinstance(action, Pass):
-        return "Pass"
+        return "No bid (ceiling 0)" if sealed else "Pass"
     if isinstance(action, Bid):
-        return f"Bid {money(action.amount)}"
-    if isinstance(action, Pay):
-        parts = [millions(v) for v in action.votes]
-        parts += [f"{c} ({millions(b.data.states[c].pv)})" for c in action.states]
+        return f"{'Ceiling' if sealed else 'Bid'} {money(action.amount)}"
+    if isinstance(action, Pay):  # short enough that two ways never look the same
+        parts = [vote_summary(list(action.votes))] if action.votes else []
+        if action.states:
+            worth = sum(b.data.states[c].pv for c in action.states)
+            parts.append(f"{', '.join(action.states)} ({millions(worth)})")
         return "Pay " + " + ".join(parts)
     if isinstance(action, Contest):
         info = b.data.states[action.state]

@@ -25,10 +25,11 @@ from boardgames.core.protocol import (
     OptionSpec,
     Tally,
 )
+from boardgames.core.rng import SEALED
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.landslide.actions import ACTION_TYPES
 from boardgames.games.landslide.data import HOME, LandslideData, load_landslide
-from boardgames.games.landslide.events import Drew, Rolled, Said, money
+from boardgames.games.landslide.events import Drew, Rolled, Said, millions, money
 from boardgames.games.landslide.texts import HOW_TO_PLAY, TABLE_RULES
 
 __all__ = ["HIDDEN", "Landslide", "LandslideResult", "LandslideState", "Tables"]
@@ -46,10 +47,18 @@ class Tables:
     by_code: Mapping[str, int]
     votes: tuple[int, ...]  # Vote card id -> value
     regions: tuple[str, ...]
+    won: tuple[tuple[tuple[str, int, str], ...], ...]  # seat -> the zones of its states
 
     @property
     def rules(self) -> Any:
         return self.data.rules
+
+    @property
+    def ladder_size(self) -> int:
+        """How many bid amounts exist (0, one step, two steps, ...): up to all the money and
+        all the states plus the overbid margin."""
+        r = self.rules
+        return (sum(self.votes) + sum(self.pv) + r.overbid_margin) // r.bid_step + 1
 
 
 @cache
@@ -66,19 +75,28 @@ def tables() -> Tables:
         by_code={c: i for i, c in enumerate(codes)},
         votes=data.vote_cards,
         regions=tuple(data.decks),
+        won=tuple(tuple(("won", p, r) for r in data.decks) for p in range(max(data.homes))),
     )
 
 
 class LandslideState(QueueGame):
     """One game of Landslide for 2 to 4 players."""
 
-    def __init__(self, board: Tables, players: int, seed: int, private_bids: bool = False) -> None:
+    def __init__(
+        self,
+        board: Tables,
+        players: int,
+        seed: int,
+        private_bids: bool = False,
+        proxy_bids: bool = False,
+    ) -> None:
         if players not in board.data.homes:
             raise ValueError("Landslide is for 2 to 4 players")
         self.board = board
         self.n = players
         self.rng = random.Random(seed)
         self.private_bids = private_bids  # table option: hand the screen over for every bid
+        self.proxy_bids = proxy_bids  # table option: one sealed ceiling each per auction
         self.home_of: list[int] = [board.data.home_index(r) for r in board.data.homes[players]]
         self.position: list[int] = list(self.home_of)
         self.turn = 0
@@ -97,6 +115,8 @@ class LandslideState(QueueGame):
         pools = {r: Pool(tuple(i for i, g in enumerate(b.region) if g == r)) for r in b.regions}
         pools["votes"] = Pool(tuple(range(len(b.votes))))
         pools["politics"] = Pool(tuple(range(len(b.data.politics))))
+        if self.proxy_bids:
+            pools["ceilings"] = Pool(tuple(range(b.ladder_size)), unique=False)
         zones = Zones(pools)
         for r in b.regions:
             zones.add(("deck", r), Zone(r, Seen.NOBODY, None, list(pools[r].items)))
@@ -110,6 +130,9 @@ class LandslideState(QueueGame):
         zones.add("pile", Zone("votes", Seen.NOBODY, None, list(pools["votes"].items)))
         zones.add("pdeck", Zone("politics", Seen.NOBODY, None, list(pools["politics"].items)))
         zones.add("table", Zone("politics", Seen.ALL))
+        if self.proxy_bids:  # sealed ceilings, as steps of the bid ladder (0: no bid)
+            for p in range(self.n):
+                zones.add(("sealed", p), Zone("ceilings", Seen.OWNER, p))
         for p in range(self.n):
             zones.add(("votes", p), Zone("votes", Seen.OWNER, p))
             zones.add(("hand", p), Zone("politics", Seen.OWNER, p))
@@ -132,6 +155,28 @@ class LandslideState(QueueGame):
         events.append(Said(self.turn, "goes first; play goes clockwise."))
         return events
 
+    def view(self, player: int | None) -> LandslideState:
+        """What ``player`` may see, as ``Zones.redact`` gives it, copied by hand: bots take a
+        view at every bidding turn, and this game's 40-odd zones made the generic copy the
+        largest cost of a bot game. Each zone is made without its constructor (a third
+        faster; no zone here holds an empty slot, so no item needs checking)."""
+        seen_all, seen_owner, make = Seen.ALL, Seen.OWNER, object.__new__
+        twin: dict[Hashable, Zone] = {}
+        for key, zone in self.zones.zones.items():
+            items = zone.items
+            assert items is not None
+            seen = zone.seen
+            copy = make(Zone)
+            copy.pool, copy.seen, copy.owner = zone.pool, seen, zone.owner
+            if seen is seen_all or (
+                seen is seen_owner and player is not None and zone.owner == player
+            ):
+                copy.items = items[:]
+            else:
+                copy.items = [HIDDEN] * len(items)
+            twin[key] = copy
+        return self._copy(Zones(self.zones.pools, twin), SEALED)
+
     # -- cards and money ------------------------------------------------------------------
     def private_zone(self, key: Hashable, owner: int) -> list[int]:
         """An empty owner-only zone (the drawn card, peeked cards), now seen by ``owner``."""
@@ -141,24 +186,36 @@ class LandslideState(QueueGame):
 
     def votes(self, player: int) -> list[int]:
         """The player's Vote-card values (only for a player who may see them)."""
-        return [self.board.votes[c] for c in self.zones[("votes", player)]]
+        values = self.board.votes
+        return [values[c] for c in self.zones[("votes", player)]]
 
     def cash(self, player: int) -> int:
         return sum(self.votes(player))
 
     def owned(self, player: int) -> list[int]:
         """The player's states, by card id (always face up)."""
-        return [s for r in self.board.regions for s in self.zones[("won", player, r)]]
+        zones = self.zones.zones
+        return [s for key in self.board.won[player] for s in zones[key].items or ()]
 
     def ev(self, player: int) -> int:
-        return sum(self.board.ev[s] for s in self.owned(player))
+        values = self.board.ev
+        return sum([values[s] for s in self.owned(player)])
 
     def state_pv(self, player: int) -> int:
-        return sum(self.board.pv[s] for s in self.owned(player))
+        values = self.board.pv
+        return sum([values[s] for s in self.owned(player)])
 
     def holdings(self, player: int) -> int:
-        """Vote cards plus the PV of owned states (LS-A12): what a bid can be paid with."""
-        return self.cash(player) + self.state_pv(player)
+        """Vote cards plus the PV of owned states (LS-A12): what a bid can be paid with
+        (asked at every bidding turn, so summed here directly)."""
+        b, zones = self.board, self.zones.zones
+        votes, pv = b.votes, b.pv
+        total = sum([votes[c] for c in zones[("votes", player)].items or ()])
+        for key in b.won[player]:
+            items = zones[key].items
+            if items:
+                total += sum([pv[s] for s in items])
+        return total
 
     def politics_count(self, player: int) -> int:
         return len(self.zones[("hand", player)])
@@ -231,15 +288,18 @@ class LandslideState(QueueGame):
             leaders = [p for p in leaders if held[p] == top]
             reason += f" and {money(top)} popular votes held"
             details["tie_break"] = True
+        # The electoral votes are the scores and the states the breakdown: the results
+        # screen shows both (and counts the states) above this tally.
         tallies = (
-            Tally("Electoral votes", tuple(str(v) for v in evs)),
-            Tally("States", tuple(str(len(self.owned(p))) for p in range(self.n))),
-            Tally("Popular votes held", tuple(money(self.holdings(p)) for p in range(self.n))),
+            Tally("Popular votes held", tuple(millions(self.holdings(p)) for p in range(self.n))),
         )
+        codes = self.board.codes
+        owners = {codes[s]: p for p in range(self.n) for s in self.owned(p)}
         return LandslideResult(
             winners=tuple(leaders),
             scores=evs,
             reason=reason,
+            breakdown={code: owners.get(code) for code in codes},  # the results map
             details=details,
             tallies=tallies,
         )
@@ -271,13 +331,22 @@ class Landslide:
             False,
             "Otherwise bids are public and a bidder may hold 'Peek at my votes'.",
         ),
+        OptionSpec(
+            "proxy_bids",
+            "Sealed ceilings: each names a top bid once, the auction runs itself",
+            (False, True),
+            False,
+            "Each player enters one sealed ceiling per auction (behind a hand-over); the "
+            "highest wins and pays the next-highest ceiling + 250,000, at most their own.",
+        ),
     )
     action_types = ACTION_TYPES
     blurb = "Roll, move and bid your popular votes for the states of 1972."
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> LandslideState:
         private_bids = bool(options.get("hand_over_bids", False))
-        return LandslideState(tables(), num_players, seed, private_bids)
+        proxy_bids = bool(options.get("proxy_bids", False))
+        return LandslideState(tables(), num_players, seed, private_bids, proxy_bids)
 
     def table_rules(self) -> str:
         return TABLE_RULES

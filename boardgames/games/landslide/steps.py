@@ -30,7 +30,7 @@ from boardgames.games.landslide.cards_play import (
     describe_play,
 )
 from boardgames.games.landslide.data import HOME, STATE
-from boardgames.games.landslide.events import Drew, Moved, Rolled, Said
+from boardgames.games.landslide.events import Drew, Moved, Rolled, Said, state_card
 from boardgames.games.landslide.rules import LandslideState, home_space
 from boardgames.games.landslide.stops import open_window
 
@@ -177,7 +177,7 @@ def land(game: LandslideState, player: int) -> Step:
         return open_window(
             game,
             player,
-            f"a {space.region} State card",
+            state_card(space.region),
             effect=StartAuction.state(player, space.region),
         )
     if kind == "open_ballot":
@@ -279,7 +279,7 @@ class PickDeck(Decision):
             open_window(
                 game,
                 player,
-                f"a {action.deck} State card",
+                state_card(action.deck),
                 effect=StartAuction.state(player, action.deck),
             ),
         )

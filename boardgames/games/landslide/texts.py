@@ -63,7 +63,12 @@ Table rules (where the rulebook is silent):
   goes to the most popular votes held (Vote cards plus your states), then is shared.
 - Bids are made aloud; Vote-card values stay hidden (a bidder may peek at their own).
   The table option "hand over the screen for every bid" passes the screen to each
-  bidder in turn instead.
+  bidder in turn instead. With the table option "sealed ceilings", each player who
+  may bid names one sealed ceiling per auction instead (behind a hand-over); the
+  highest ceiling wins and pays the next-highest ceiling plus 250,000, at most its
+  own; equal ceilings go to the earliest bidder clockwise from the player whose
+  turn it is. A winner who cannot pay loses a state as above and everyone names a
+  new ceiling.
 - So that a table where nobody bids still ends, the game also ends after 100 rounds,
   counted the same way.
 """

@@ -19,7 +19,8 @@ from boardgames.games.landslide.actions import Bid, FlyTo, Pay
 from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.board import load_board
 from boardgames.games.landslide.events import Moved, Rolled, money
-from boardgames.games.landslide.labels import bid_choices, label, vote_summary
+from boardgames.games.landslide.labels import bid_choices, ceiling_choices, label, vote_summary
+from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
@@ -28,6 +29,7 @@ from boardgames.ui.game_scene import GameScene
 from boardgames.ui.widgets.button import ButtonGroup, draw_panel
 from boardgames.ui.widgets.choice_list import Choice, ChoiceList
 from boardgames.ui.widgets.dice_tray import draw_die
+from boardgames.ui.widgets.forecast_panel import panel_height
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView
 
@@ -50,6 +52,9 @@ STEP_SECONDS = 0.12
 ROLL_SECONDS = 0.5
 
 
+FORECAST_LEAVES = 150  # the least height of choices the forecast panel may leave
+
+
 class LandslideScene(GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
@@ -63,8 +68,8 @@ class LandslideScene(GameScene):
         self.die_face = 0
         self.die_spin = 0.0
         self.peeking = False
+        self._forecast_top: int | None = None  # set with the buttons
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
-        self._options_end = 0  # the y below the last option button
         self._track_cache: tuple[tuple, pygame.Surface] | None = None
         super().__init__(app, session)
         rolls = [e.event for e in session.log if isinstance(e.event, Rolled)]
@@ -131,7 +136,8 @@ class LandslideScene(GameScene):
         self.buttons.clear()
         assert isinstance(state, LandslideState)
         bids = [a for a in legal if isinstance(a, Bid)]
-        shown = [a for a in legal if not isinstance(a, Bid)] + bid_choices(bids)
+        offer = ceiling_choices if isinstance(state.head(), SealedCeilings) else bid_choices
+        shown = [a for a in legal if not isinstance(a, Bid)] + offer(bids)
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         bottom = self.panel_rect.bottom - 52
         if person is not None and self.hot_seat and self.viewer is None:
@@ -139,6 +145,13 @@ class LandslideScene(GameScene):
             bottom -= 44
         else:
             self.peek_rect = pygame.Rect(0, 0, 0, 0)
+        # The forecast sits under the choices, not on the map, when it leaves them room.
+        forecast = panel_height(len(self.names)) + 6
+        if self.forecaster is not None and bottom - forecast - top >= FORECAST_LEAVES:
+            bottom -= forecast
+            self._forecast_top = bottom + 4
+        else:
+            self._forecast_top = None
         holds = state.holdings(person) if person is not None and person == self.viewer else None
 
         def words(action: Action) -> str:
@@ -149,7 +162,7 @@ class LandslideScene(GameScene):
         choices = [Choice(words(a), lambda a=a: self.submit(a)) for a in shown]
 
         few, many = (choices, []) if len(choices) <= 6 else (choices[:2], choices[2:])
-        self._options_end = self.choices.build(
+        self.choices.build(
             self.buttons,
             pygame.Rect(x, top, width, bottom - top),
             few,
@@ -163,15 +176,13 @@ class LandslideScene(GameScene):
             self.buttons.add(button)
 
     def forecast_spot(self) -> tuple[int, int] | None:
-        """The forecast in the side panel, above Undo and Menu (on the map it hid the
-        South-East); None while the options reach down there, so it never covers one."""
-        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
-
-        floor = self.peek_rect.y if self.peek_rect.height else self.panel_rect.bottom - 52
-        top = floor - panel_height(len(self.names)) - 4
-        if top < self._options_end + 4:
+        """The forecast panel goes in the side panel, under the choices: the map inside the
+        track has no sea to spare (its bottom-right corner is Florida). Hidden while a
+        player peeks at their votes, whose box covers that place, and in a window too
+        short to leave the choices room."""
+        if self.peeking or self._forecast_top is None:
             return None
-        return (self.panel_rect.right - WIDTH - 10, top)
+        return (self.panel_rect.x + 10, self._forecast_top)
 
     def _force_rebuild(self) -> None:
         self._buttons_key = ()
@@ -253,14 +264,16 @@ class LandslideScene(GameScene):
         self._draw_panel(surface, styles)
 
     def _track_surface(self) -> pygame.Surface:
-        """The spaces, drawn once per size (they never change during a game)."""
+        """The spaces, drawn once per size (they never change during a game), on an opaque
+        surface: an alpha blit of the whole board was the frame's largest cost."""
         key = (self.app.size, tuple(self.names))
         if self._track_cache is not None and self._track_cache[0] == key:
             return self._track_cache[1]
         ls = self.ls
         decks = ls.board.data.decks
         small = max(8, int(self.scale * 11))
-        board = pygame.Surface(self.board_rect.size, pygame.SRCALPHA)
+        board = pygame.Surface(self.board_rect.size)  # opaque: blitted every frame
+        board.fill(theme.BACKGROUND)
         shift = (-self.board_rect.x, -self.board_rect.y)
         for space in self.track.spaces:
             rect = self.space_rect(space.index).move(shift)
@@ -364,7 +377,7 @@ class LandslideScene(GameScene):
 
     def _draw_bid_panel(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
         head = self.ls.head()
-        if not isinstance(head, BidTurn):
+        if not isinstance(head, BidTurn | SealedCeilings):
             return y
         lot = head.lot
         box = pygame.Rect(x, y, width, 48)
@@ -374,6 +387,12 @@ class LandslideScene(GameScene):
         surface.blit(
             render_text(f"For sale: {lot.label}", 15, theme.ACCENT, "semibold"), (x + 8, y + 4)
         )
+        if isinstance(head, SealedCeilings):
+            waiting = head.movers(self.ls)
+            done = [self.names[p] for p in head.players if p not in waiting]
+            line = f"Sealed ceilings in: {', '.join(done) or 'none yet'}"
+            surface.blit(render_text(line, 13, theme.TEXT), (x + 8, y + 26))
+            return box.bottom + 6
         high = (
             f"High bid {money(head.high)} by {self.names[head.holder]}"
             if head.holder >= 0
@@ -381,7 +400,10 @@ class LandslideScene(GameScene):
         )
         passed = [self.names[(head.player - k) % self.ls.n] for k in range(1, head.passes + 1)]
         extra = f"; passed: {', '.join(passed)}" if passed else ""
-        surface.blit(render_text(high + extra, 13, theme.TEXT), (x + 8, y + 26))
+        line = render_text(high + extra, 13, theme.TEXT)
+        if line.get_width() > width - 16:  # too many names: count them instead
+            line = render_text(f"{high}; {len(passed)} passed", 13, theme.TEXT)
+        surface.blit(line, (x + 8, y + 26))
         return box.bottom + 6
 
     def _draw_private(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
