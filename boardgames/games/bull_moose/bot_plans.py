@@ -16,7 +16,7 @@ from boardgames.core.protocol import Action
 from boardgames.games.bull_moose.actions import BOXES, END, Take, jump, move, place
 from boardgames.games.bull_moose.bot_eval import Projection
 from boardgames.games.bull_moose.cards import HERE, Card, Effect
-from boardgames.games.bull_moose.steps import HubJump, PlaceCube, RemoveCube, Spend
+from boardgames.games.bull_moose.steps import SOUTH, HubJump, PlaceCube, RemoveCube, Spend
 
 if TYPE_CHECKING:
     from boardgames.games.bull_moose.rules import BMState
@@ -30,6 +30,10 @@ TRAIN_WEIGHT = 0.6  # an Express Train is worth this share of the better place i
 ONGOING_PER_TURN = {"county_stumping": 1.5, "whistle_stop": 0.6, "rail_pass": 0.4}
 ONGOING_ONCE = {"barnstorming": 1.5}
 IMMUNITY_PER_TURN = 0.3  # no surcharges with a movement card in play
+# Wilson's next value play from a Southern state brings a free cube: ending a card there
+# is worth this much (without it the bot spent the campaign in the East and the ability
+# almost never fired).
+SOUTH_STAND = 1.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +59,14 @@ def occupied(state: BMState, player: int) -> dict[str, int]:
     return found
 
 
+def stand_bonus(state: BMState, player: int, where: str) -> float:
+    """What standing in ``where`` after the card is worth for the next one: Wilson's
+    Southern bonus (the rules' own test, ``ChooseCard.resolve``)."""
+    if state.cand[player] == "D" and state.region_of(where) == SOUTH:
+        return SOUTH_STAND
+    return 0.0
+
+
 # -- a card for its value ------------------------------------------------------------------
 def value_plan(
     proj: Projection,
@@ -75,11 +87,12 @@ def value_plan(
     stump = not stumped and state.has_ongoing(player, "county_stumping")
     immune = state.immune(player)
     others = occupied(state, player)
-    best = Plan(0.0)
+    staying = stand_bonus(state, player, here)
+    best = Plan(staying)  # spend nothing
     best_spot: tuple[str, tuple[str, ...], tuple[tuple[str, int], ...], int] | None = None
     if support and points:
-        gain = proj.box_gain(support, player, points)
-        if gain > EPS:
+        gain = proj.box_gain(support, player, points) + staying
+        if gain > best.gain + EPS:
             best = Plan(gain, [PlanStep(Spend, BOXES[support])] * points)
     starts: list[tuple[str, tuple[str, ...]]] = [(here, ())]
     if rail and here in state.board.rail_hubs:
@@ -88,9 +101,10 @@ def value_plan(
     placeable = facts.placeable[player]
     box_best = 0.0
     if support:
-        box_best = max(0.0, *(proj.box_gain(support, player, j) for j in range(1, points + 1)))
+        box_best = max([0.0, *(proj.box_gain(support, player, j) for j in range(1, points + 1))])
+    stand_most = SOUTH_STAND if state.cand[player] == "D" else 0.0
     for bound, target in proj.ranked_states():
-        if bound + box_best <= best.gain + EPS:
+        if bound + box_best + stand_most <= best.gain + EPS:
             break  # no state further down the ranking can do better
         for start, jumped in starts:
             moves = facts.dist[start][target]
@@ -105,7 +119,7 @@ def value_plan(
             if cubes <= 0:
                 continue
             gain, boxed, alloc = allocate(proj, placeable[target], support, cubes, stump)
-            gain -= MOVE_COST * moves
+            gain += stand_bonus(state, player, target) - MOVE_COST * moves
             if gain > best.gain + EPS:
                 best = Plan(gain)
                 best_spot = (target, jumped, alloc, boxed)
@@ -157,7 +171,7 @@ def train_plan(proj: Projection, state: BMState) -> Plan:
     here = proj.potential(state.token[player])
     best = Plan(float("-inf"))
     for hub in state.free_hubs(player):
-        gain = TRAIN_WEIGHT * (proj.potential(hub) - here)
+        gain = TRAIN_WEIGHT * (proj.potential(hub) - here) + stand_bonus(state, player, hub)
         if gain > best.gain + EPS:
             best = Plan(gain, [PlanStep(HubJump, jump(hub))])
     return best
@@ -184,13 +198,16 @@ def text_plan(proj: Projection, state: BMState, card: Card) -> Plan:
                 if target not in spots:
                     spots[target] = prefix + [move(s) for s in facts.path(start, target)]
     best = Plan(float("-inf"))
-    placed_here = any(e.where == HERE or e.action == "move" for e in card.effects)
+    walks_on = any(e.action == "move" for e in card.effects)  # it ends elsewhere
+    placed_here = walks_on or any(e.where == HERE for e in card.effects)
     for spot, walk in spots.items():
         if card.requires and not state.is_in_place(spot, card.requires):
             continue
         if not placed_here and best.steps:
             break  # the text does the same anywhere: the nearest spot that allows it
         gain, steps = effects_plan(proj, state, card, card.effects, spot)
+        if not walks_on:
+            gain += stand_bonus(state, player, spot)
         gain -= MOVE_COST * len(walk)
         if gain > best.gain + EPS:
             lead = [PlanStep(Spend, a) for a in (*walk, END)] if (free or rail) else []
@@ -243,7 +260,7 @@ def best_walk(
         if moves > count:
             break
         gain, steps = effects_plan(proj, state, card, rest, target)
-        gain -= MOVE_COST * moves
+        gain += stand_bonus(state, proj.player, target) - MOVE_COST * moves
         if gain > best[0] + EPS:
             walk = [move(s) for s in facts.path(spot, target)]
             if moves < count:
