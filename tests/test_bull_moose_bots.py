@@ -89,7 +89,7 @@ def test_the_plan_is_dropped_when_it_no_longer_fits() -> None:
     assert bot.follow(state, R, Spend(R, 5, 2, 0, False, VALUE, 0, False), [END]) is None
 
 
-def test_hard_is_listed_and_searches_only_card_choices() -> None:
+def test_hard_is_listed_and_searches_card_choices() -> None:
     entry = get_game("bull-moose")
     hard = entry.make_bot("hard")
     assert isinstance(hard, BullMooseSearchBot)
@@ -104,4 +104,5 @@ def test_hard_is_listed_and_searches_only_card_choices() -> None:
             searched += len(state.legal_actions(0)) > 1
         state.apply(bot_move(bots[mover], state, rng, mover), mover)  # type: ignore[arg-type]
     assert searched >= 2 and all(count >= 4 for count in hard.iteration_counts)
-    assert len(hard.iteration_counts) == searched  # one search a card, none for its steps
+    # a card's steps are searched only as a formality, over the heuristic's one answer
+    assert len(hard.iteration_counts) >= searched

@@ -47,7 +47,11 @@ class BullMooseBot:
 
     name = "normal"
 
-    def __init__(self) -> None:
+    def __init__(self, remember: bool = True) -> None:
+        # Without memory every decision is planned afresh from what it is shown, so an
+        # answer never depends on earlier calls (the search's playouts and forecasts need
+        # that); with it the steps of a card follow its plan (what makes games fast).
+        self.remember = remember
         self.plan: list[PlanStep] = []
         self.plan_for: tuple[int, int] = (-1, -1)  # seat, card
         self.tally = Tally()  # the count as last seen, refreshed where cubes changed
@@ -63,7 +67,7 @@ class BullMooseBot:
             return self.keep(view, player, legal)
         if isinstance(head, ChooseCard):
             return self.play(view, player, legal)
-        planned = self.follow(view, player, head, legal)
+        planned = self.follow(view, player, head, legal) if self.remember else None
         if planned is not None:
             return planned
         self.plan = []
@@ -99,7 +103,8 @@ class BullMooseBot:
             if best is None or plan.gain > best.gain + 1e-9:
                 best, choice = plan, action
         assert best is not None and isinstance(choice, PlayCard)
-        self.plan, self.plan_for = list(best.steps), (player, choice.card)
+        if self.remember:
+            self.plan, self.plan_for = list(best.steps), (player, choice.card)
         return choice
 
     def use(
@@ -213,7 +218,8 @@ class BullMooseBot:
             head.stumped,
         )
         if plan.steps and plan.steps[0].action in legal:
-            self.plan, self.plan_for = plan.steps[1:], (player, head.card)
+            if self.remember:
+                self.plan, self.plan_for = plan.steps[1:], (player, head.card)
             return plan.steps[0].action
         return END if END in legal else legal[0]
 

@@ -29,6 +29,7 @@ ROOT_CANDIDATES = 3
 ROLLOUT_DEPTH = 60
 LOYALTY = 0.02  # the win chance another card use must add to overrule the favourite
 CONFIDENCE = 1.5  # ... by this many standard errors of the paired difference
+STEP_SECONDS = 0.005  # the formal search of a step after the card (see the bot class)
 CARD_EV = 4.0  # electoral votes a card still in hand is worth to the projection
 # Electoral votes of expected lead worth a factor e in the odds: wide early, narrow late.
 SPREAD_LATE, SPREAD_EARLY = 10.0, 40.0
@@ -48,7 +49,7 @@ def win_chances(state: State) -> tuple[float, ...]:
 
 
 def make_search() -> InformationSetSearch:
-    heuristic = BullMooseBot()
+    heuristic = BullMooseBot(remember=False)  # playouts must not depend on earlier ones
     return InformationSetSearch(
         rollout=heuristic_rollout(heuristic),
         evaluate=win_chances,
@@ -60,24 +61,34 @@ def make_search() -> InformationSetSearch:
 
 
 class BullMooseSearchBot(SearchBot):
-    """The search where a card is chosen; the heuristic's plan for every step after."""
+    """The search where a card is chosen. Every later step of the card (and every other
+    small decision) is the heuristic's answer: the search runs there only as a formality,
+    over that one answer and within STEP_SECONDS, because ``ai.ismcts`` has no way to be
+    told a decision is not worth searching."""
 
     def __init__(self) -> None:
         super().__init__(make_search())
-        self.heuristic = BullMooseBot()
+        self.favourites = self.search.candidates
+        heuristic = BullMooseBot(remember=False)
+        self.answer = heuristic_candidates(heuristic, 1)
 
     def choose(self, view: State, player: int, legal: list[Action], rng: random.Random) -> Action:
         assert isinstance(view, BMState)
         if len(legal) == 1:
             return legal[0]
-        if not isinstance(view.head(), ChooseCard):
-            return self.heuristic.choose(view, player, legal, rng)
         # A playout runs until every rival has answered and the turn comes back.
         self.search.rollout_turns = view.n
-        action = super().choose(view, player, legal, rng)
-        # Plan the chosen use for the steps that follow (the search only picked the card).
-        self.heuristic.play(view, player, [action])
-        return action
+        if isinstance(view.head(), ChooseCard):
+            self.search.candidates = self.favourites
+            return super().choose(view, player, legal, rng)
+        self.search.candidates = self.answer
+        seconds = self.seconds
+        if seconds is not None:
+            self.seconds = min(seconds, STEP_SECONDS)
+        try:
+            return super().choose(view, player, legal, rng)
+        finally:
+            self.seconds = seconds
 
 
 def hard_bot() -> SearchBot:
