@@ -1,12 +1,21 @@
-"""Bull Moose's heuristic bot: legal, sees only its view, and clearly beats random play."""
+"""Bull Moose's bots: legal, see only their view, beat random play, plan whole card uses,
+and the hard level searches card choices only."""
 
 from __future__ import annotations
 
 import random
 
 from boardgames.ai.base import RandomBot, bot_move
+from boardgames.games import get_game
+from boardgames.games.bull_moose.actions import END, VALUE, PlayCard
+from boardgames.games.bull_moose.bot_eval import Projection
+from boardgames.games.bull_moose.bot_plans import value_plan
 from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.rules import BMState
+from boardgames.games.bull_moose.search import BullMooseSearchBot
+from boardgames.games.bull_moose.steps import ChooseCard, Spend
+
+R, P, D = range(3)
 
 
 def play(players: int, seed: int, bot_seat: int) -> tuple[float, ...]:
@@ -24,3 +33,76 @@ def test_bot_beats_random_players() -> None:
     games = 6
     won = sum(play(3, seed, seed % 3)[seed % 3] for seed in range(games))
     assert won >= 4, f"the bot won {won} of {games} three-seat games against random players"
+
+
+def card_with(state: BMState, seat: int, value: int, support: str | None) -> int:
+    for index, card in enumerate(state.cards):
+        if card.id[0] == state.cand[seat] and card.value == value and card.support == support:
+            if card.kind in ("placement", "press", "senator"):
+                return index
+    raise LookupError((seat, value, support))
+
+
+def give(state: BMState, seat: int, card: int) -> None:
+    for key in state.zones:
+        if card in state.zones[key]:
+            state.zones[key].remove(card)
+    state.zones[("hand", seat)].append(card)
+    state.queue = [ChooseCard(seat), ChooseCard((seat + 1) % state.n)]
+    state._options = None
+
+
+def test_a_value_play_walks_to_the_best_stop_and_the_plan_is_followed() -> None:
+    """Taft in Ohio with a 3: one state worth fighting for two moves away (Illinois, where
+    Roosevelt has a cube) and nothing elsewhere; the bot plays the card for its value,
+    walks there and places its last point, each step from its plan."""
+    state = BMState(3, 1)
+    for uid in state.cubes:
+        state.cubes[uid] = [1, 0, 0]  # Taft holds every unit alone...
+    state.cubes["IL"] = [0, 1, 0]  # ...but Illinois, Roosevelt's
+    state.token[R], state.token[P], state.token[D] = "OH", "NY", "NJ"
+    card = card_with(state, R, 3, None)
+    give(state, R, card)
+    bot, rng = BullMooseBot(), random.Random(0)
+    choice = bot.choose(state.view(R), R, state.legal_actions(R), rng)
+    assert choice == PlayCard(card, VALUE)
+    state.apply(choice, R)
+    while isinstance(state.head(), Spend):
+        legal = state.legal_actions(R)
+        state.apply(bot.choose(state.view(R), R, legal, rng), R)
+    assert state.token[R] == "IL" and state.cubes["IL"][R] == 1
+
+
+def test_a_spend_with_no_points_left_still_answers() -> None:
+    """A Press card with no points left (a fallback plan from a Spend step) ends the card."""
+    state = BMState(3, 2)
+    card = card_with(state, R, 2, "press")
+    plan = value_plan(Projection(state, R), state, state.cards[card], 0, 0, False, 0, False)
+    assert plan.steps == [] or plan.steps[-1].action == END
+
+
+def test_the_plan_is_dropped_when_it_no_longer_fits() -> None:
+    """A remembered step that is not legal now is never played: the bot plans afresh."""
+    state = BMState(3, 3)
+    bot = BullMooseBot()
+    bot.plan_for = (R, 999)
+    assert bot.follow(state, R, Spend(R, 5, 2, 0, False, VALUE, 0, False), [END]) is None
+
+
+def test_hard_is_listed_and_searches_card_choices() -> None:
+    entry = get_game("bull-moose")
+    hard = entry.make_bot("hard")
+    assert isinstance(hard, BullMooseSearchBot)
+    hard.seconds, hard.iterations = None, 4
+    state = BMState(3, 4)
+    rng = random.Random(4)
+    bots = [hard, BullMooseBot(), BullMooseBot()]
+    searched = 0
+    for _ in range(80):  # the draw and round 1's first cards and their steps
+        mover = min(state.to_move())
+        if mover == 0 and isinstance(state.head(), ChooseCard):
+            searched += len(state.legal_actions(0)) > 1
+        state.apply(bot_move(bots[mover], state, rng, mover), mover)  # type: ignore[arg-type]
+    assert searched >= 2 and all(count >= 4 for count in hard.iteration_counts)
+    # a card's steps are searched only as a formality, over the heuristic's one answer
+    assert len(hard.iteration_counts) >= searched

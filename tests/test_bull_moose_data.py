@@ -116,8 +116,9 @@ def test_leaning_table_totals_531() -> None:
         key = "+".join(unit.leaning) or "swing"
         by_leaning[key] += unit.ev
         units[key] += 1
-    assert by_leaning == {"D": 146, "R": 92, "R+P": 116, "P": 35, "swing": 142}
-    assert units == {"D": 14, "R": 12, "R+P": 7, "P": 4, "swing": 12}
+    # the spec's draft, tuned by self-play (the data file's comments say why each moved)
+    assert by_leaning == {"D": 164, "R": 97, "R+P": 113, "P": 5, "swing": 152}
+    assert units == {"D": 17, "R": 13, "R+P": 6, "P": 1, "swing": 12}
 
 
 def test_rulebook_facts_hold() -> None:
@@ -169,6 +170,8 @@ def _set(path: str, value: Any) -> Callable[[Any], None]:
         (_set("units.CA-L.leaning", ["R", "P"]), "units.CA-L.leaning", "may not place cubes in CA"),
         (_set("units.OK.leaning", ["P"]), "units.OK.leaning", "P .Progressive. may not place"),
         (_set("units.KY.leaning", ["D"]), "units.KY.leaning", "swing state in the rulebook"),
+        (_set("units.SD.leaning", "swing"), "units.SD.leaning", "R may not place cubes in SD"),
+        (_set("units.OK.leaning", "swing"), "units.OK.leaning", "P may not place cubes in OK"),
         (_set("units.TX.leaning", ["D", "R"]), "units.TX.leaning", "expected one of"),
         (_set("units.TX.leaning", "solid"), "units.TX.leaning", "expected one of"),
         (_set("units.TX", ...), "units", "Texas needs 1 unit"),

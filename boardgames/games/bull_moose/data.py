@@ -332,6 +332,12 @@ def _units(
 
 def _leaning(node: Node, state: str, candidates: Mapping[str, Candidate]) -> tuple[str, ...]:
     if node.value == SWING:
+        barred = [c.id for c in candidates.values() if not c.may_place(state)]
+        if barred:  # a swing state gives every candidate a leaning cube (BM-A44)
+            raise node.fail(
+                f"{', '.join(barred)} may not place cubes in {state}, so it cannot be a swing "
+                "state (every candidate gets a leaning cube there)"
+            )
         return ()
     symbols = tuple(node.text_list()) if isinstance(node.value, list) else None
     if symbols not in LEANINGS:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from boardgames.ai.base import RandomBot
+from boardgames.ai.levels import bot_levels
 from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.data import check_document, data_files, load_board
 from boardgames.games.bull_moose.rules import BullMoose
+from boardgames.games.bull_moose.search import hard_bot
 from boardgames.games.hooks import GameHooks
 
 __all__ = ["HOOKS", "check_document", "data_files"]
@@ -23,7 +24,7 @@ def _map_file() -> str:
 
 HOOKS = GameHooks(
     ruleset=BullMoose(),
-    bots={"normal": BullMooseBot, "bot": BullMooseBot, "random": RandomBot},
+    bots=bot_levels(BullMooseBot, hard_bot),
     scene=_scene,
     map_file=_map_file,
 )

@@ -9,7 +9,7 @@ steps (``steps``, ``abilities``, ``election``). Every fact is read from the data
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
@@ -24,7 +24,8 @@ from boardgames.core.protocol import (
     Information,
     Moves,
 )
-from boardgames.core.zones import Pool, Seen, Zone, Zones
+from boardgames.core.rng import SEALED
+from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.bull_moose.abilities import RoundEnd
 from boardgames.games.bull_moose.actions import ACTION_TYPES
 from boardgames.games.bull_moose.cards import ANYWHERE, EAGLE, HERE, Card, load_decks
@@ -83,6 +84,43 @@ class BMState(QueueGame):
         self.opening_events: list[Event] = [RoundBegins(1)]
         self.opening_events += self.advance()
 
+    # -- copies (bots copy a view at every move: these two are the engine's hot path) ------
+    LISTS: ClassVar[tuple[str, ...]] = (
+        "token",
+        "press",
+        "senator",
+        "popularity",
+        "barn",
+        "empty_units",
+        "queue",
+    )  # every list attribute; a test checks this against a live state
+
+    def _copy(self, zones: Zones | None, rng: random.Random) -> BMState:
+        """``GameBase._copy`` by hand: lists of plain values, the cube table, the results."""
+        twin = object.__new__(BMState)
+        state = self.__dict__.copy()
+        for key in self.LISTS:
+            state[key] = state[key][:]
+        state["cubes"] = {uid: points[:] for uid, points in self.cubes.items()}
+        state["won"] = dict(self.won)
+        state.pop("_options", None)
+        state["zones"] = self.zones.copy() if zones is None else zones
+        state["rng"] = rng
+        twin.__dict__ = state
+        return twin
+
+    def view(self, player: int | None) -> BMState:
+        """``Zones.redact`` by hand: no zone of this game ever holds an empty slot, so a
+        hidden zone is HIDDEN times its length."""
+        twin: dict[Hashable, Zone] = {}
+        for key, zone in self.zones.zones.items():
+            seen, items = zone.seen, zone.items or []
+            if seen is Seen.ALL or (seen is Seen.OWNER and player == zone.owner is not None):
+                twin[key] = Zone(zone.pool, seen, zone.owner, items[:])
+            else:
+                twin[key] = Zone(zone.pool, seen, zone.owner, [HIDDEN] * len(items))
+        return self._copy(Zones(self.zones.pools, twin), SEALED)
+
     # -- structure -----------------------------------------------------------------------
     def round_steps(self) -> list[Step]:
         turns = [ChooseCard(p) for _ in range(self.board.turns_per_round) for p in range(self.n)]
@@ -110,6 +148,10 @@ class BMState(QueueGame):
 
     def placeable_units(self, player: int, state: str) -> tuple[str, ...]:
         return self.board_units_of(state) if self.may_place(player, state) else ()
+
+    def neighbours_sorted(self, state: str) -> tuple[str, ...]:
+        """One move away, in a fixed order (the order options are listed in)."""
+        return _sorted_neighbours(self.board, state)
 
     def token_unit(self, player: int) -> str:
         return _token_unit(self.board, self.token[player])
@@ -227,6 +269,14 @@ def _units_of(board: BullMooseBoard, state: str) -> tuple[str, ...]:
     found = _MEMO.get(key)
     if found is None:
         found = _MEMO[key] = tuple(u.id for u in board.units_of(state))
+    return found
+
+
+def _sorted_neighbours(board: BullMooseBoard, state: str) -> tuple[str, ...]:
+    key = (id(board), "neighbours", state)
+    found = _MEMO.get(key)
+    if found is None:
+        found = _MEMO[key] = tuple(sorted(board.neighbours(state)))
     return found
 
 

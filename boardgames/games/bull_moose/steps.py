@@ -7,7 +7,7 @@ played are public); hands and drawn cards live in owner-only zones.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING
 
@@ -185,9 +185,9 @@ class Spend(Decision):
             avail = self.moves_left(game)
         here = game.token[player]
         if avail >= 1:
-            for state in sorted(game.board.neighbours(here)):
-                surcharge = 0 if immune else game.others_in(player, state)
-                if surcharge == 0 or avail >= 2:
+            tokens = game.token
+            for state in game.neighbours_sorted(here):
+                if avail >= 2 or immune or state not in tokens:  # no surcharge to pay
                     found.append(move(state))
         if self.rail and here in game.board.rail_hubs:
             found.extend(jump(h) for h in game.board.rail_hubs if h != here)
@@ -219,11 +219,13 @@ class Spend(Decision):
             game.token[player] = action.state
             immune = self.mode == MOVE_ONLY or game.immune(player)
             due = 0 if immune else game.others_in(player, action.state)
-            nxt = replace(self, free=free, points=points, due=due)
+            nxt = Spend(player, self.card, points, free, self.rail, self.mode, due, self.stumped)
             events.append(TokenMoved(player, action.state, 1))
         elif isinstance(action, Jump):
             game.token[player] = action.state
-            nxt = replace(self, rail=False, due=0)
+            nxt = Spend(
+                player, self.card, self.points, self.free, False, self.mode, 0, self.stumped
+            )
             events.append(TokenMoved(player, action.state, 0, by_rail=True))
         elif isinstance(action, Place):
             if self.due:
@@ -233,11 +235,15 @@ class Spend(Decision):
             if not stumped and game.has_ongoing(player, "county_stumping"):
                 events.extend(game.add_cube(player, action.unit, "County Stumping"))
                 stumped = True
-            nxt = replace(self, points=self.points - 1 - self.due, due=0, stumped=stumped)
+            points = self.points - 1 - self.due
+            nxt = Spend(player, self.card, points, self.free, self.rail, self.mode, 0, stumped)
         elif isinstance(action, PlaceBox):
             getattr(game, action.box)[player] += 1
             events.append(BoxFilled(player, action.box, 1))
-            nxt = replace(self, points=self.points - 1)
+            points = self.points - 1
+            nxt = Spend(
+                player, self.card, points, self.free, self.rail, self.mode, self.due, self.stumped
+            )
         game.queue.insert(0, nxt)
         return events
 

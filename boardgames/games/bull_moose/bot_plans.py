@@ -1,0 +1,333 @@
+"""Whole card uses for Bull Moose's heuristic bot: what each way of playing a card gains,
+and the small steps that carry it out.
+
+A use is priced from the projection's cached gains and the board's distance tables,
+never by playing the card out on a copy of the state (that was the bot's whole cost).
+The bot then answers the decisions that follow with the plan's steps, checking each
+is still legal, and plans afresh if one is not.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from boardgames.core.protocol import Action
+from boardgames.games.bull_moose.actions import BOXES, END, Take, jump, move, place
+from boardgames.games.bull_moose.bot_eval import Projection
+from boardgames.games.bull_moose.cards import HERE, Card, Effect
+from boardgames.games.bull_moose.steps import SOUTH, HubJump, PlaceCube, RemoveCube, Spend
+
+if TYPE_CHECKING:
+    from boardgames.games.bull_moose.rules import BMState
+
+EPS = 1e-9
+MOVE_COST = 0.01  # per move: of two equal plans, the nearer
+NO_EFFECT = -0.5  # a text that would find nothing to act on
+TRAIN_WEIGHT = 0.6  # an Express Train is worth this share of the better place it reaches
+# What an ongoing card is worth beyond its cube, in electoral votes per turn left in the
+# round (Barnstorming's pool is spent once, so it counts once).
+ONGOING_PER_TURN = {"county_stumping": 1.5, "whistle_stop": 0.6, "rail_pass": 0.4}
+ONGOING_ONCE = {"barnstorming": 1.5}
+IMMUNITY_PER_TURN = 0.3  # no surcharges with a movement card in play
+# Wilson's next value play from a Southern state brings a free cube: ending a card there
+# is worth this much (without it the bot spent the campaign in the East and the ability
+# almost never fired).
+SOUTH_STAND = 1.5
+
+
+@dataclass(frozen=True, slots=True)
+class PlanStep:
+    """One small step of a card use: the decision it answers and the answer."""
+
+    decision: type
+    action: Action
+
+
+@dataclass(slots=True)
+class Plan:
+    gain: float
+    steps: list[PlanStep] = field(default_factory=list)
+
+
+def occupied(state: BMState, player: int) -> dict[str, int]:
+    """Other candidates' tokens per state."""
+    found: dict[str, int] = {}
+    for q, where in enumerate(state.token):
+        if q != player:
+            found[where] = found.get(where, 0) + 1
+    return found
+
+
+def stand_bonus(state: BMState, player: int, where: str) -> float:
+    """What standing in ``where`` after the card is worth for the next one: Wilson's
+    Southern bonus (the rules' own test, ``ChooseCard.resolve``)."""
+    if state.cand[player] == "D" and state.region_of(where) == SOUTH:
+        return SOUTH_STAND
+    return 0.0
+
+
+# -- a card for its value ------------------------------------------------------------------
+def value_plan(
+    proj: Projection,
+    state: BMState,
+    card: Card,
+    points: int,
+    free: int,
+    rail: bool,
+    due: int,
+    stumped: bool,
+) -> Plan:
+    """The best single stop: cubes into a board box first (if the card shows one), then a
+    walk (after a Rail Pass jump, perhaps) to one state and its cubes there."""
+    player, facts = proj.player, proj.facts
+    here = state.token[player]
+    support = card.support
+    barn = state.barn[player]
+    stump = not stumped and state.has_ongoing(player, "county_stumping")
+    immune = state.immune(player)
+    others = occupied(state, player)
+    staying = stand_bonus(state, player, here)
+    best = Plan(staying)  # spend nothing
+    best_spot: tuple[str, tuple[str, ...], tuple[tuple[str, int], ...], int] | None = None
+    if support and points:
+        gain = proj.box_gain(support, player, points) + staying
+        if gain > best.gain + EPS:
+            best = Plan(gain, [PlanStep(Spend, BOXES[support])] * points)
+    starts: list[tuple[str, tuple[str, ...]]] = [(here, ())]
+    if rail and here in state.board.rail_hubs:
+        starts += [(h, (h,)) for h in state.board.rail_hubs if h != here]
+    budget = points + free + barn
+    placeable = facts.placeable[player]
+    box_best = 0.0
+    if support:
+        box_best = max([0.0, *(proj.box_gain(support, player, j) for j in range(1, points + 1))])
+    stand_most = SOUTH_STAND if state.cand[player] == "D" else 0.0
+    for bound, target in proj.ranked_states():
+        if bound + box_best + stand_most <= best.gain + EPS:
+            break  # no state further down the ranking can do better
+        for start, jumped in starts:
+            moves = facts.dist[start][target]
+            if moves > budget:
+                continue
+            paid = max(0, moves - free - barn)
+            if target == here and not jumped:
+                surcharge = due
+            else:
+                surcharge = 0 if immune or jumped else others.get(target, 0)
+            cubes = points - paid - surcharge
+            if cubes <= 0:
+                continue
+            gain, boxed, alloc = allocate(proj, placeable[target], support, cubes, stump)
+            gain += stand_bonus(state, player, target) - MOVE_COST * moves
+            if gain > best.gain + EPS:
+                best = Plan(gain)
+                best_spot = (target, jumped, alloc, boxed)
+    if best_spot is None:
+        return best
+    target, jumped, alloc, boxed = best_spot
+    start = jumped[0] if jumped else here
+    actions: list[Action] = [BOXES[support]] * boxed if support else []
+    actions += [jump(h) for h in jumped]
+    actions += [move(s) for s in facts.path(start, target)]
+    actions += [place(uid) for uid, count in alloc for _ in range(count)]
+    best.steps = [PlanStep(Spend, a) for a in (*actions, END)]
+    return best
+
+
+def allocate(
+    proj: Projection, units: tuple[str, ...], support: str | None, cubes: int, stump: bool
+) -> tuple[float, int, tuple[tuple[str, int], ...]]:
+    """Split ``cubes`` between a state's units (California has two) and the card's box:
+    the gain, the cubes boxed, and (unit, count) pairs. County Stumping adds one cube to
+    the first unit placed in."""
+    best: tuple[float, int, tuple[tuple[str, int], ...]] = (float("-inf"), 0, ())
+    player = proj.player
+    for boxed in range(cubes + 1) if support else (0,):
+        rest = cubes - boxed
+        box = proj.box_gain(support, player, boxed) if boxed and support else 0.0
+        first = units[0]
+        if len(units) == 1:
+            splits = [((first, rest),)]
+        else:
+            second = units[1]
+            splits = [((first, k), (second, rest - k)) for k in range(rest, -1, -1)]
+        for split in splits:
+            gain = box
+            bonus = 1 if stump else 0
+            for uid, count in split:
+                if count:
+                    gain += proj.cubes_gain(uid, count + bonus)
+                    bonus = 0
+            if gain > best[0] + EPS:
+                best = (gain, boxed, tuple(s for s in split if s[1]))
+    return best
+
+
+# -- an Express Train ------------------------------------------------------------------------
+def train_plan(proj: Projection, state: BMState) -> Plan:
+    """To the free hub from which the next card does most, if it beats staying."""
+    player = proj.player
+    here = proj.potential(state.token[player])
+    best = Plan(float("-inf"))
+    for hub in state.free_hubs(player):
+        gain = TRAIN_WEIGHT * (proj.potential(hub) - here) + stand_bonus(state, player, hub)
+        if gain > best.gain + EPS:
+            best = Plan(gain, [PlanStep(HubJump, jump(hub))])
+    return best
+
+
+# -- a card for its text ----------------------------------------------------------------------
+def text_plan(proj: Projection, state: BMState, card: Card) -> Plan:
+    """The text where it does most: here, or where ongoing movement cards reach first."""
+    player, facts = proj.player, proj.facts
+    here = state.token[player]
+    free = (1 if state.has_ongoing(player, "whistle_stop") else 0) + (
+        3 if card.kind == "barnstorming" else state.barn[player]
+    )
+    rail = state.has_ongoing(player, "rail_pass")
+    spots: dict[str, list[Action]] = {here: []}
+    if free or rail:  # the rules then offer moves before the text (BM-A13)
+        starts: list[tuple[str, list[Action]]] = [(here, [])]
+        if rail and here in state.board.rail_hubs:
+            starts += [(h, [jump(h)]) for h in state.board.rail_hubs if h != here]
+        for start, prefix in starts:
+            for target, moves in facts.within[start]:
+                if moves > free:
+                    break
+                if target not in spots:
+                    spots[target] = prefix + [move(s) for s in facts.path(start, target)]
+    best = Plan(float("-inf"))
+    walks_on = any(e.action == "move" for e in card.effects)  # it ends elsewhere
+    placed_here = walks_on or any(e.where == HERE for e in card.effects)
+    for spot, walk in spots.items():
+        if card.requires and not state.is_in_place(spot, card.requires):
+            continue
+        if not placed_here and best.steps:
+            break  # the text does the same anywhere: the nearest spot that allows it
+        gain, steps = effects_plan(proj, state, card, card.effects, spot)
+        if not walks_on:
+            gain += stand_bonus(state, player, spot)
+        gain -= MOVE_COST * len(walk)
+        if gain > best.gain + EPS:
+            lead = [PlanStep(Spend, a) for a in (*walk, END)] if (free or rail) else []
+            best = Plan(gain, lead + steps)
+    if best.gain == float("-inf"):
+        return Plan(NO_EFFECT)
+    return best
+
+
+def effects_plan(
+    proj: Projection, state: BMState, card: Card, effects: tuple[Effect, ...], spot: str
+) -> tuple[float, list[PlanStep]]:
+    """What a text's effects gain, in order, with the token at ``spot`` ('here')."""
+    player = proj.player
+    total, steps = 0.0, []
+    for index, effect in enumerate(effects):
+        where = str(effect.where)
+        if effect.action == "place":
+            units = place_units(state, player, where, spot)
+            gain, picks = spread(proj, units, effect.count)
+            total += gain
+            steps += [PlanStep(PlaceCube, place(uid)) for uid in picks]
+        elif effect.action == "remove":
+            gain, take = best_take(proj, state, where, str(card.target))
+            if take is not None:
+                total += gain
+                steps.append(PlanStep(RemoveCube, take))
+        elif effect.action == "box":
+            total += proj.box_gain(where, player, effect.count)
+        elif effect.action == "move":
+            gain, rest = best_walk(proj, state, card, effects[index + 1 :], spot, effect.count)
+            return total + gain, steps + rest
+        elif effect.action == "ongoing":
+            total += ongoing_worth(state, player, where)
+    return total, steps
+
+
+def best_walk(
+    proj: Projection,
+    state: BMState,
+    card: Card,
+    rest: tuple[Effect, ...],
+    spot: str,
+    count: int,
+) -> tuple[float, list[PlanStep]]:
+    """A text's free moves: to the state where the effects after them do most."""
+    facts = proj.facts
+    best: tuple[float, list[PlanStep]] = (float("-inf"), [])
+    for target, moves in facts.within[spot]:
+        if moves > count:
+            break
+        gain, steps = effects_plan(proj, state, card, rest, target)
+        gain += stand_bonus(state, proj.player, target) - MOVE_COST * moves
+        if gain > best[0] + EPS:
+            walk = [move(s) for s in facts.path(spot, target)]
+            if moves < count:
+                walk.append(END)
+            best = (gain, [PlanStep(Spend, a) for a in walk] + steps)
+    return best
+
+
+_WHERE: dict[tuple[int, int, str], tuple[str, ...]] = {}
+
+
+def place_units(state: BMState, player: int, where: str, spot: str) -> tuple[str, ...]:
+    """The units a text's cube may go to (``spot`` is where the token stands)."""
+    if where == HERE:
+        return state.placeable_units(player, spot)
+    key = (id(state.board), player, where)
+    found = _WHERE.get(key)
+    if found is None:
+        found = _WHERE[key] = tuple(
+            u for s in state.places(player, where) for u in state.placeable_units(player, s)
+        )
+    return found
+
+
+def spread(proj: Projection, units: tuple[str, ...], count: int) -> tuple[float, list[str]]:
+    """Greedy: where ``count`` cubes do most, one at a time (each cube must go somewhere)."""
+    placed: dict[str, int] = {}
+    total, picks = 0.0, []
+    for _ in range(count):
+        best, pick = float("-inf"), ""
+        for uid in units:
+            have = placed.get(uid, 0)
+            gain = proj.cubes_gain(uid, have + 1) - proj.cubes_gain(uid, have)
+            if gain > best + EPS:
+                best, pick = gain, uid
+        if not pick:
+            break
+        placed[pick] = placed.get(pick, 0) + 1
+        total += best
+        picks.append(pick)
+    return total, picks
+
+
+def best_take(
+    proj: Projection, state: BMState, where: str, target: str
+) -> tuple[float, Take | None]:
+    """The attack that does most: the victim's point leaves a unit and feeds its Popularity."""
+    player = proj.player
+    best, pick = float("-inf"), None
+    for victim in state.victims(player, target):
+        popularity = proj.box_gain("popularity", victim, 1)
+        for s in state.places(player, where, placing=False):
+            for uid in proj.facts.units[s]:
+                if state.cubes[uid][victim] > 0:
+                    gain = proj.gain(uid, victim, -1) + popularity
+                    if gain > best + EPS:
+                        best, pick = gain, Take(uid, victim)
+    return best, pick
+
+
+def ongoing_worth(state: BMState, player: int, kind: str) -> float:
+    """An ongoing card's worth for the turns left in this round (its cube is priced apart)."""
+    turns = len(state.zones[("hand", player)]) - 1  # the card itself has just left the hand
+    per_turn = ONGOING_PER_TURN.get(kind, 0.0)
+    if kind != "county_stumping" and not state.immune(player):
+        per_turn += IMMUNITY_PER_TURN
+    return per_turn * max(0, turns) + ONGOING_ONCE.get(kind, 0.0)
+
+
+__all__ = ["Plan", "PlanStep", "text_plan", "train_plan", "value_plan"]
