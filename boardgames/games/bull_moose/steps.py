@@ -250,13 +250,14 @@ class Spend(Decision):
     def prompt(self, game: BMState, player: int) -> str:
         title = game.cards[self.card].title
         extra = self.free + game.barn[player]
-        bonus = f" (+{extra} free moves)" if extra else ""
+        bonus = f" (+{extra} free {'move' if extra == 1 else 'moves'})" if extra else ""
         if self.mode == TEXT:
             return f"{title}: move with your ongoing cards{bonus}, then end to use the text."
         if self.mode == MOVE_ONLY:
-            return f"{title}: {self.points} free moves left."
+            return f"{title}: {self.points} free {'move' if self.points == 1 else 'moves'} left."
         due = f"; stopping here costs {self.due}" if self.due else ""
-        return f"{title}: {self.points} points left{bonus}{due}. Move, place, or end the card."
+        points = f"{self.points} {'point' if self.points == 1 else 'points'}"
+        return f"{title}: {points} left{bonus}{due}. Move, place, or end the card."
 
 
 @dataclass(frozen=True, slots=True)
