@@ -15,7 +15,7 @@ import pytest
 from boardgames.ai.apart import run_apart
 from boardgames.ai.base import next_mover
 from boardgames.ai.forecast import Forecaster
-from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot
+from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot, random_policy
 from boardgames.ai.levels import LEVELS, FallibleBot, all_levels, ranked
 from boardgames.cli import main
 from boardgames.core.protocol import State, resolve_options
@@ -123,6 +123,64 @@ def test_random_rollouts_reach_the_end_and_score_it() -> None:
     result = search.search(state.view(player), player, random.Random(1), Budget(iterations=3))
     assert result.iterations >= 3 and sum(result.value) == pytest.approx(1.0)
     assert result.action in state.legal_actions(player)
+
+
+def _judge_evenly(state: State) -> tuple[float, ...]:
+    return tuple(1.0 / state.num_players for _ in range(state.num_players))
+
+
+def test_a_flat_search_grows_no_tree() -> None:
+    """``tree_depth=0``: every root action is followed by the rollout policy alone, so the
+    exploration constant (which only steers choices inside the tree) changes nothing, and
+    no position below the root is ever keyed."""
+    entry = GAMES["corrupt-bargain"]
+    state, player = position(entry, seed=4, moves=12)
+    keyed: list[object] = []
+
+    def search(exploration: float, depth: int | None) -> object:
+        engine = InformationSetSearch(
+            rollout=random_policy, exploration=exploration, tree_depth=depth
+        )
+        view = state.view(player)
+        original = type(view).information_key
+
+        def counting(self: State, who: int | None) -> object:
+            keyed.append(who)
+            return original(self, who)
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(type(view), "information_key", counting)
+            return engine.search(view, player, random.Random(3), Budget(iterations=60)).means
+
+    flat = [search(exploration, 0) for exploration in (0.1, 5.0)]
+    assert flat[0] == flat[1] and not keyed
+    deep = [search(exploration, None) for exploration in (0.1, 5.0)]
+    assert keyed  # the full tree keys the positions below the root
+    assert deep[0] != deep[1]
+    with pytest.raises(ValueError):
+        InformationSetSearch(tree_depth=-1)
+
+
+def test_a_horizon_of_none_plays_to_the_end() -> None:
+    """The horizon is asked once a search: None plays every playout to the end (the
+    evaluator is never asked), a number of turns stops there and asks it."""
+    entry = GAMES["corrupt-bargain"]
+    state, player = position(entry, seed=4, moves=12)
+    judged: list[int] = []
+
+    def evaluate(position_: State) -> tuple[float, ...]:
+        judged.append(1)
+        return _judge_evenly(position_)
+
+    def engine(turns: int | None) -> InformationSetSearch:
+        return InformationSetSearch(evaluate=evaluate, horizon=lambda view: turns, tree_depth=0)
+
+    whole = engine(None).search(state.view(player), player, random.Random(1), Budget(iterations=4))
+    assert not judged and sum(whole.value) == pytest.approx(1.0)
+    engine(1).search(state.view(player), player, random.Random(1), Budget(iterations=4))
+    assert len(judged) >= 4
+    with pytest.raises(ValueError):
+        InformationSetSearch(horizon=lambda view: 1)  # a limit needs an evaluator
 
 
 def test_a_budget_needs_a_limit() -> None:

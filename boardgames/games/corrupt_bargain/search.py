@@ -17,14 +17,18 @@ from boardgames.games.corrupt_bargain.bots import (
     AP_VALUE,
     CARD_VALUE,
     CorruptBargainBot,
-    Projection,
+    board_values,
 )
+from boardgames.games.corrupt_bargain.model import Phase
 from boardgames.games.corrupt_bargain.rules import CBState
 
 # A playout runs heuristic moves to the end of the turn after the move searched (the
 # player's own, or with 2 the next player's as well), at most ROLLOUT_DEPTH moves.
 ROLLOUT_TURNS = 1
 ROLLOUT_DEPTH = 16
+# In the Final Push, once the hands hold at most this many cards in all, a playout runs to
+# the count itself: a few dozen heuristic moves, and the result is exact, not a projection.
+PLAY_TO_THE_END = 10
 ROOT_CANDIDATES = 3
 # How much better (in win chance) another move must look before the search overrules the
 # heuristic's favourite: with a few dozen playouts a move, smaller gaps are mostly noise.
@@ -36,22 +40,19 @@ TOKEN_EV = 2.0  # electoral votes a token in hand is worth, on average, to the p
 SPREAD_LATE, SPREAD_EARLY = 8.0, 30.0
 
 
-def potential(state: CBState, player: int) -> float:
-    """A player's projected electoral votes, plus what the cards in hand and the action
-    points left will place, so a playout that stops early does not count a card drawn as
-    worth nothing. A token is priced at a fixed TOKEN_EV: priced at the best placement of
-    the moment (as the heuristic does for one decision), a hand of fifteen cards would
-    swing the value by tens of votes whenever one token moves."""
-    projection = Projection(state, player)
-    on_board = sum(projection.state_value(code) for code in state.board.states)
-    points = state.ap_left if state.active == player else 0
-    return on_board + TOKEN_EV * (CARD_VALUE * state.hand_size(player) + AP_VALUE * points)
-
-
 def win_chances(state: State) -> tuple[float, ...]:
-    """Each player's chance of winning, from the projected electoral votes (a softmax)."""
+    """Each player's chance of winning, from the projected electoral votes (a softmax).
+
+    A player's projection is the board's (``board_values``) plus what the cards in hand and
+    the action points left will place, so a playout that stops early does not count a card
+    drawn as worth nothing. A token is priced at a fixed TOKEN_EV: priced at the best
+    placement of the moment (as the heuristic does for one decision), a hand of fifteen
+    cards would swing the value by tens of votes whenever one token moves."""
     assert isinstance(state, CBState)
-    expected = [potential(state, player) for player in range(state.n)]
+    expected = board_values(state)
+    for player in range(state.n):
+        points = state.ap_left if state.active == player else 0
+        expected[player] += TOKEN_EV * (CARD_VALUE * state.hand_size(player) + AP_VALUE * points)
     left = max(0.0, 1.0 - state.round / state.rounds_total)
     spread = SPREAD_LATE + (SPREAD_EARLY - SPREAD_LATE) * left
     top = max(expected)
@@ -60,13 +61,24 @@ def win_chances(state: State) -> tuple[float, ...]:
     return tuple(weight / total for weight in weights)
 
 
+def horizon(view: State) -> int | None:
+    """Turns a playout runs before it is judged: to the end of the Final Push once few
+    cards are left, else ROLLOUT_TURNS."""
+    assert isinstance(view, CBState)
+    if view.phase is Phase.FINAL_PUSH:
+        if sum(view.hand_size(player) for player in range(view.n)) <= PLAY_TO_THE_END:
+            return None
+    return ROLLOUT_TURNS
+
+
 def make_search() -> InformationSetSearch:
     heuristic = CorruptBargainBot()
     return InformationSetSearch(
         rollout=heuristic_rollout(heuristic),
         evaluate=win_chances,
         rollout_depth=ROLLOUT_DEPTH,
-        rollout_turns=ROLLOUT_TURNS,
+        horizon=horizon,
+        tree_depth=0,
         candidates=heuristic_candidates(heuristic, ROOT_CANDIDATES),
         loyalty=LOYALTY,
         confidence=CONFIDENCE,
