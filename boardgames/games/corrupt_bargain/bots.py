@@ -54,6 +54,7 @@ _ODDS: dict[float, float] = {}  # margins are few (whole tokens and tenths): eac
 
 
 def _odds(margin: float) -> float:
+    """The chance a lead of ``margin`` tokens holds (a logistic curve)."""
     odds = _ODDS.get(margin)
     if odds is None:
         odds = _ODDS[margin] = 1.0 / (1.0 + math.exp(-margin / SPREAD))
@@ -75,23 +76,32 @@ class _ContestMemo:
 _MEMO = _ContestMemo()
 
 
+win_odds = _odds  # for the search's judgement of a position
+
+
 def contest_value(
-    state: CBState, code: str, cubes: Sequence[int], octagons: Sequence[int], me: int
+    state: CBState,
+    code: str,
+    cubes: Sequence[int],
+    octagons: Sequence[int],
+    me: int,
+    house: bool = True,
 ) -> float:
     """What one state is expected to be worth to ``me`` with these tokens in it: its
-    electoral votes times the chance of carrying it (and, with 3+ players, its House vote)."""
-    key = (code, me, *cubes, *octagons)
+    electoral votes times the chance of carrying it (and, with 3+ players and ``house``,
+    its House vote)."""
+    key = (code, me, house, *cubes, *octagons)
     memo = _MEMO
     if memo.board is not state.board or len(memo.values) > memo.LIMIT:
         memo.board, memo.values = state.board, {}
     value = memo.values.get(key)
     if value is None:
-        value = memo.values[key] = _contest_value(state, code, cubes, octagons, me)
+        value = memo.values[key] = _contest_value(state, code, cubes, octagons, me, house)
     return value
 
 
 def _contest_value(
-    state: CBState, code: str, cubes: Sequence[int], octagons: Sequence[int], me: int
+    state: CBState, code: str, cubes: Sequence[int], octagons: Sequence[int], me: int, house: bool
 ) -> float:
     if len(octagons) == 2:
         rival_octs = octagons[1 - me]
@@ -110,7 +120,7 @@ def _contest_value(
         value = NY_FIRST * _odds(margin) + NY_SECOND * _odds(oct_lead + 1.5)
     else:
         value = state.board.ev[code] * _odds(margin)
-    if state.n >= 3:
+    if house and state.n >= 3:
         value += HOUSE_WEIGHT * _odds(oct_lead)
     return value
 
