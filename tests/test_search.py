@@ -301,3 +301,25 @@ def test_a_stuck_search_process_is_given_up_and_the_move_is_thought_here(
     started = _time.perf_counter()
     assert apart.run_apart(answer) == "thought here"
     assert _time.perf_counter() - started < 5
+
+
+def test_bench_counts_search_iterations_for_every_game_and_seat_count(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from boardgames.bench import search_iterations
+
+    original = SearchBot.choose
+
+    def quick(self: SearchBot, *args: object) -> object:
+        self.seconds = 0.02  # the figure's meaning is checked, not its size
+        return original(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(SearchBot, "choose", quick)
+    counts = search_iterations(moves=1)
+    expected = {
+        f"{game_id} {players}p"
+        for game_id, entry in GAMES.items()
+        for players in {entry.ruleset.min_players, entry.ruleset.max_players}
+        if isinstance(entry.make_bot("hard"), SearchBot)
+    }
+    assert set(counts) == expected and all(count >= 1 for count in counts.values())
