@@ -25,10 +25,13 @@ ITERATIONS = 8  # enough to make a real choice, few enough to keep the tests qui
 GAME_IDS = sorted(GAMES)
 
 
-def position(entry: GameEntry, seed: int, moves: int) -> tuple[State, int]:
+def position(
+    entry: GameEntry, seed: int, moves: int, players: int | None = None
+) -> tuple[State, int]:
     """A game after ``moves`` heuristic moves, at a decision with several options."""
     ruleset = entry.ruleset
-    state = ruleset.new_game(ruleset.min_players, seed, resolve_options(ruleset, {}))
+    players = ruleset.min_players if players is None else players
+    state = ruleset.new_game(players, seed, resolve_options(ruleset, {}))
     bot, rng = entry.make_bot("normal"), random.Random(seed)
     played = 0
     while True:
@@ -61,12 +64,22 @@ def test_every_game_offers_every_level(game_id: str) -> None:
     assert isinstance(GAMES[game_id].make_bot("hard"), SearchBot)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_hard_bot_does_not_see_what_it_may_not(game_id: str) -> None:
+# Beyond each game's fewest seats: Corrupt Bargain judges 3-4 players by another measure
+# (the House), and plays the end of the Final Push out to the count.
+MORE_SEATS = [("corrupt-bargain", 4, 9), ("corrupt-bargain", 3, 30), ("corrupt-bargain", 4, 437)]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "moves"),
+    [(game_id, None, 9) for game_id in GAME_IDS] + MORE_SEATS,
+)
+def test_hard_bot_does_not_see_what_it_may_not(
+    game_id: str, players: int | None, moves: int
+) -> None:
     """Re-deal everything the bot cannot see (hidden cards, the dice to come): the same seed
     must give the same choice, so the choice cannot depend on any of it."""
     entry = GAMES[game_id]
-    state, player = position(entry, seed=21, moves=9)
+    state, player = position(entry, seed=21, moves=moves, players=players)
     chosen, counts = hard_choice(entry, state, player, seed=4)
     assert len(counts) == 1 and counts[0] >= ITERATIONS
     redeals = 0
@@ -323,3 +336,16 @@ def test_bench_counts_search_iterations_for_every_game_and_seat_count(
         if isinstance(entry.make_bot("hard"), SearchBot)
     }
     assert set(counts) == expected and all(count >= 1 for count in counts.values())
+
+
+def test_corrupt_bargain_plays_the_end_of_the_final_push_to_the_count() -> None:
+    """The positions the no-cheating test uses beyond the fewest seats reach both of the
+    hard level's horizons: the end of the turn, and the count itself."""
+    from boardgames.games.corrupt_bargain.search import ROLLOUT_TURNS, horizon
+
+    entry = GAMES["corrupt-bargain"]
+    turns = {
+        horizon(position(entry, seed=21, moves=moves, players=players)[0].view(None))
+        for _, players, moves in MORE_SEATS
+    }
+    assert turns == {ROLLOUT_TURNS, None}
