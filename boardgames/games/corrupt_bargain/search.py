@@ -111,11 +111,27 @@ def _logistic(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-x))
 
 
+_SHARES: dict[tuple[object, ...], list[float]] = {}  # by the tokens: a turn changes few states
+SHARES_LIMIT = 200_000  # remembered contests; then they are forgotten all at once
+
+
 def _shares(
     counted: list[int], octagons: list[int], players: list[int], spread: float
 ) -> list[float]:
     """Each of ``players``' chance of carrying a contest decided by ``counted`` (octagons
     breaking ties), summing to 1."""
+    key = (tuple(counted), tuple(octagons), tuple(players), spread)
+    shares = _SHARES.get(key)
+    if shares is None:
+        if len(_SHARES) > SHARES_LIMIT:
+            _SHARES.clear()
+        shares = _SHARES[key] = _work_out_shares(counted, octagons, players, spread)
+    return shares
+
+
+def _work_out_shares(
+    counted: list[int], octagons: list[int], players: list[int], spread: float
+) -> list[float]:
     odds = []
     for player in players:
         rival = max([counted[other] for other in players if other != player])
