@@ -7,7 +7,10 @@ policy and backs up ``returns()``. Because the tree is keyed by what each
 actor knows, an opponent's node gathers the results of every deal that
 opponent cannot tell apart, and the search never reads a hidden card: it is
 only ever handed a view. Nothing here names a game; a game tunes the search
-through the callables it passes in (``rollout``, ``evaluate``, ``candidates``).
+through the callables it passes in (``rollout``, ``evaluate``, ``candidates``,
+``horizon``: how far playouts run from this position) and may keep the tree to
+the root alone (``tree_depth=0``: flat Monte Carlo, each root action followed by
+the rollout policy), which is what a few dozen playouts a move can afford.
 
 Legal actions may differ between deals (an opponent's hand), so selection uses
 availability counts (UCT over the times an action *could* have been chosen).
