@@ -96,8 +96,9 @@ def games_per_second(seconds: float) -> dict[str, tuple[float, float]]:
 
 
 def search_iterations(moves: int = 3) -> dict[str, float]:
-    """Per game (fewest seats): the hard bot's iterations a move at its default budget,
-    the median over a few moves of a game played by the heuristic."""
+    """Per game and seat count (fewest and most seats, as for the games per second): the
+    hard bot's iterations a move at its default budget, the median over a few moves of a
+    game played by the heuristic."""
     from boardgames.ai.base import next_mover
     from boardgames.ai.ismcts import SearchBot
     from boardgames.games import GAMES
@@ -105,17 +106,19 @@ def search_iterations(moves: int = 3) -> dict[str, float]:
     counts: dict[str, float] = {}
     for game_id, entry in GAMES.items():
         ruleset = entry.ruleset
-        state = ruleset.new_game(ruleset.min_players, 11, resolve_options(ruleset, {}))
-        normal, hard, rng = entry.make_bot("normal"), entry.make_bot("hard"), random.Random(11)
-        if not isinstance(hard, SearchBot):
-            continue
-        while len(hard.iteration_counts) < moves and not state.is_over():
-            player = next_mover(state)
-            legal = state.legal_actions(player)
-            bot = hard if len(legal) > 1 and rng.random() < 0.2 else normal
-            state.apply(bot.choose(state.view(player), player, legal, rng), player)
-        if hard.iteration_counts:
-            counts[f"{game_id} {ruleset.min_players}p"] = statistics.median(hard.iteration_counts)
+        for players in sorted({ruleset.min_players, ruleset.max_players}):
+            state = ruleset.new_game(players, 11, resolve_options(ruleset, {}))
+            normal, hard = entry.make_bot("normal"), entry.make_bot("hard")
+            rng = random.Random(11)
+            if not isinstance(hard, SearchBot):
+                continue
+            while len(hard.iteration_counts) < moves and not state.is_over():
+                player = next_mover(state)
+                legal = state.legal_actions(player)
+                bot = hard if len(legal) > 1 and rng.random() < 0.2 else normal
+                state.apply(bot.choose(state.view(player), player, legal, rng), player)
+            if hard.iteration_counts:
+                counts[f"{game_id} {players}p"] = statistics.median(hard.iteration_counts)
     return counts
 
 

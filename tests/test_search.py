@@ -15,7 +15,7 @@ import pytest
 from boardgames.ai.apart import run_apart
 from boardgames.ai.base import next_mover
 from boardgames.ai.forecast import Forecaster
-from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot
+from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot, random_policy
 from boardgames.ai.levels import LEVELS, FallibleBot, all_levels, ranked
 from boardgames.cli import main
 from boardgames.core.protocol import State, resolve_options
@@ -25,10 +25,13 @@ ITERATIONS = 8  # enough to make a real choice, few enough to keep the tests qui
 GAME_IDS = sorted(GAMES)
 
 
-def position(entry: GameEntry, seed: int, moves: int) -> tuple[State, int]:
+def position(
+    entry: GameEntry, seed: int, moves: int, players: int | None = None
+) -> tuple[State, int]:
     """A game after ``moves`` heuristic moves, at a decision with several options."""
     ruleset = entry.ruleset
-    state = ruleset.new_game(ruleset.min_players, seed, resolve_options(ruleset, {}))
+    players = ruleset.min_players if players is None else players
+    state = ruleset.new_game(players, seed, resolve_options(ruleset, {}))
     bot, rng = entry.make_bot("normal"), random.Random(seed)
     played = 0
     while True:
@@ -61,12 +64,22 @@ def test_every_game_offers_every_level(game_id: str) -> None:
     assert isinstance(GAMES[game_id].make_bot("hard"), SearchBot)
 
 
-@pytest.mark.parametrize("game_id", GAME_IDS)
-def test_hard_bot_does_not_see_what_it_may_not(game_id: str) -> None:
+# Beyond each game's fewest seats: Corrupt Bargain judges 3-4 players by another measure
+# (the House), and plays the end of the Final Push out to the count.
+MORE_SEATS = [("corrupt-bargain", 4, 9), ("corrupt-bargain", 3, 30), ("corrupt-bargain", 4, 437)]
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "moves"),
+    [(game_id, None, 9) for game_id in GAME_IDS] + MORE_SEATS,
+)
+def test_hard_bot_does_not_see_what_it_may_not(
+    game_id: str, players: int | None, moves: int
+) -> None:
     """Re-deal everything the bot cannot see (hidden cards, the dice to come): the same seed
     must give the same choice, so the choice cannot depend on any of it."""
     entry = GAMES[game_id]
-    state, player = position(entry, seed=21, moves=9)
+    state, player = position(entry, seed=21, moves=moves, players=players)
     chosen, counts = hard_choice(entry, state, player, seed=4)
     assert len(counts) == 1 and counts[0] >= ITERATIONS
     redeals = 0
@@ -123,6 +136,64 @@ def test_random_rollouts_reach_the_end_and_score_it() -> None:
     result = search.search(state.view(player), player, random.Random(1), Budget(iterations=3))
     assert result.iterations >= 3 and sum(result.value) == pytest.approx(1.0)
     assert result.action in state.legal_actions(player)
+
+
+def _judge_evenly(state: State) -> tuple[float, ...]:
+    return tuple(1.0 / state.num_players for _ in range(state.num_players))
+
+
+def test_a_flat_search_grows_no_tree() -> None:
+    """``tree_depth=0``: every root action is followed by the rollout policy alone, so the
+    exploration constant (which only steers choices inside the tree) changes nothing, and
+    no position below the root is ever keyed."""
+    entry = GAMES["corrupt-bargain"]
+    state, player = position(entry, seed=4, moves=12)
+    keyed: list[object] = []
+
+    def search(exploration: float, depth: int | None) -> object:
+        engine = InformationSetSearch(
+            rollout=random_policy, exploration=exploration, tree_depth=depth
+        )
+        view = state.view(player)
+        original = type(view).information_key
+
+        def counting(self: State, who: int | None) -> object:
+            keyed.append(who)
+            return original(self, who)
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(type(view), "information_key", counting)
+            return engine.search(view, player, random.Random(3), Budget(iterations=60)).means
+
+    flat = [search(exploration, 0) for exploration in (0.1, 5.0)]
+    assert flat[0] == flat[1] and not keyed
+    deep = [search(exploration, None) for exploration in (0.1, 5.0)]
+    assert keyed  # the full tree keys the positions below the root
+    assert deep[0] != deep[1]
+    with pytest.raises(ValueError):
+        InformationSetSearch(tree_depth=-1)
+
+
+def test_a_horizon_of_none_plays_to_the_end() -> None:
+    """The horizon is asked once a search: None plays every playout to the end (the
+    evaluator is never asked), a number of turns stops there and asks it."""
+    entry = GAMES["corrupt-bargain"]
+    state, player = position(entry, seed=4, moves=12)
+    judged: list[int] = []
+
+    def evaluate(position_: State) -> tuple[float, ...]:
+        judged.append(1)
+        return _judge_evenly(position_)
+
+    def engine(turns: int | None) -> InformationSetSearch:
+        return InformationSetSearch(evaluate=evaluate, horizon=lambda view: turns, tree_depth=0)
+
+    whole = engine(None).search(state.view(player), player, random.Random(1), Budget(iterations=4))
+    assert not judged and sum(whole.value) == pytest.approx(1.0)
+    engine(1).search(state.view(player), player, random.Random(1), Budget(iterations=4))
+    assert len(judged) >= 4
+    with pytest.raises(ValueError):
+        InformationSetSearch(horizon=lambda view: 1)  # a limit needs an evaluator
 
 
 def test_a_budget_needs_a_limit() -> None:
@@ -243,3 +314,38 @@ def test_a_stuck_search_process_is_given_up_and_the_move_is_thought_here(
     started = _time.perf_counter()
     assert apart.run_apart(answer) == "thought here"
     assert _time.perf_counter() - started < 5
+
+
+def test_bench_counts_search_iterations_for_every_game_and_seat_count(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from boardgames.bench import search_iterations
+
+    original = SearchBot.choose
+
+    def quick(self: SearchBot, *args: object) -> object:
+        self.seconds = 0.02  # the figure's meaning is checked, not its size
+        return original(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(SearchBot, "choose", quick)
+    counts = search_iterations(moves=1)
+    expected = {
+        f"{game_id} {players}p"
+        for game_id, entry in GAMES.items()
+        for players in {entry.ruleset.min_players, entry.ruleset.max_players}
+        if isinstance(entry.make_bot("hard"), SearchBot)
+    }
+    assert set(counts) == expected and all(count >= 1 for count in counts.values())
+
+
+def test_corrupt_bargain_plays_the_end_of_the_final_push_to_the_count() -> None:
+    """The positions the no-cheating test uses beyond the fewest seats reach both of the
+    hard level's horizons: the end of the turn, and the count itself."""
+    from boardgames.games.corrupt_bargain.search import ROLLOUT_TURNS, horizon
+
+    entry = GAMES["corrupt-bargain"]
+    turns = {
+        horizon(position(entry, seed=21, moves=moves, players=players)[0].view(None))
+        for _, players, moves in MORE_SEATS
+    }
+    assert turns == {ROLLOUT_TURNS, None}

@@ -7,7 +7,10 @@ policy and backs up ``returns()``. Because the tree is keyed by what each
 actor knows, an opponent's node gathers the results of every deal that
 opponent cannot tell apart, and the search never reads a hidden card: it is
 only ever handed a view. Nothing here names a game; a game tunes the search
-through the callables it passes in (``rollout``, ``evaluate``, ``candidates``).
+through the callables it passes in (``rollout``, ``evaluate``, ``candidates``,
+``horizon``: how far playouts run from this position) and may keep the tree to
+the root alone (``tree_depth=0``: flat Monte Carlo, each root action followed by
+the rollout policy), which is what a few dozen playouts a move can afford.
 
 Legal actions may differ between deals (an opponent's hand), so selection uses
 availability counts (UCT over the times an action *could* have been chosen).
@@ -35,6 +38,10 @@ RolloutPolicy = Callable[[State, int, list[Action], random.Random], Action]
 Evaluator = Callable[[State], Sequence[float]]
 # The few actions worth searching at the root (a heuristic's favourites), in order.
 Candidates = Callable[[State, int, list[Action], random.Random], list[Action]]
+# How many turns a playout runs before it is judged, asked once a search of the root view
+# (None: play to the end). Near the end of a game a playout to the very end is affordable and
+# exact, where a judgement is only a guess.
+Horizon = Callable[[State], int | None]
 
 DEFAULT_EXPLORATION = 0.7
 
@@ -97,13 +104,24 @@ class InformationSetSearch:
         exploration: float = DEFAULT_EXPLORATION,
         loyalty: float = 0.0,
         confidence: float = 0.0,
+        horizon: Horizon | None = None,
+        tree_depth: int | None = None,
     ) -> None:
-        if (rollout_depth is not None or rollout_turns is not None) and evaluate is None:
+        limited = rollout_depth is not None or rollout_turns is not None or horizon is not None
+        if limited and evaluate is None:
             raise ValueError("a rollout limit needs an evaluator for the unfinished state")
+        if tree_depth is not None and tree_depth < 0:
+            raise ValueError("tree_depth must be 0 or more")
         self.rollout = rollout
         self.evaluate = evaluate
         self.rollout_depth = rollout_depth
         self.rollout_turns = rollout_turns
+        self.horizon = horizon
+        # Decisions below the root that get nodes of their own (None: no limit; 0: flat Monte
+        # Carlo, every root action followed by the rollout policy). A node met only a few
+        # dozen times tries its actions in turn, at random: below the root that mostly adds
+        # poor moves to the playouts the root compares.
+        self.tree_depth = tree_depth
         self.candidates = candidates
         self.exploration = exploration
         self.loyalty = loyalty
@@ -143,6 +161,7 @@ class InformationSetSearch:
         fixed = observer == actor and len(root_actions) > 1
         root = Node({action: Edge() for action in root_actions} if fixed else {})
         deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        limits = self._limits(view)
         done = 0
         paired: list[list[float]] = []  # per deal, the root actor's return after each action
         while budget.iterations is None or done < budget.iterations:
@@ -160,12 +179,12 @@ class InformationSetSearch:
                     if outcomes and deadline is not None and time.perf_counter() >= deadline:
                         break  # out of time mid-round: this deal cannot compare the moves
                     outcomes.append(
-                        self._descend(deal.clone(), action, root, tree, random.Random(luck))
+                        self._descend(deal.clone(), action, root, tree, random.Random(luck), limits)
                     )
                 if len(outcomes) == len(root_actions):
                     paired.append([returns[actor] for returns in outcomes])
             else:
-                outcomes = [self._descend(deal, None, root, tree, rng)]
+                outcomes = [self._descend(deal, None, root, tree, rng, limits)]
             for returns in outcomes:
                 for player in range(players):
                     totals[player] += returns[player]
@@ -186,19 +205,23 @@ class InformationSetSearch:
         root: Node,
         tree: dict[Hashable, Node],
         rng: random.Random,
+        limits: tuple[int | None, int | None],
     ) -> Sequence[float]:
         """Down the tree from one deal (``first``: the root action, when it is given), one
-        new node, a playout, and the returns backed up along the path."""
+        new node, a playout within ``limits`` (moves, turns), and the returns backed up
+        along the path."""
         path: list[tuple[Edge, int]] = []
         node: Node | None = root
         expanded = False
+        nodes_left = math.inf if self.tree_depth is None else self.tree_depth + 1  # and the root
         if first is not None:
             actor = min(state.to_move())
             edge = root.edges[first]
             edge.available += 1
             path.append((edge, actor))
             state.apply(first, actor)
-            node, expanded = None, edge.visits == 0
+            nodes_left -= 1
+            node, expanded = None, edge.visits == 0 or nodes_left <= 0
         while not expanded and not state.is_over():
             actor = min(state.to_move())
             legal = state.legal_actions(actor)
@@ -211,7 +234,9 @@ class InformationSetSearch:
             path.append((node.edges[action], actor))
             state.apply(action, actor)
             node = None
-        returns = self._play_out(state, rng, path[-1][1] if path else -1)
+            nodes_left -= 1
+            expanded = expanded or nodes_left <= 0
+        returns = self._play_out(state, rng, path[-1][1] if path else -1, limits)
         for edge, actor in path:
             edge.visits += 1
             edge.reward += returns[actor]
@@ -238,13 +263,26 @@ class InformationSetSearch:
                 best, best_score = action, score
         return best, False
 
-    def _play_out(self, state: State, rng: random.Random, last_actor: int) -> Sequence[float]:
-        """Play on to the end, or (with an evaluator) until ``rollout_depth`` moves or the
-        end of ``rollout_turns`` turns, whichever comes first. Counting turns, not only
+    def _limits(self, view: State) -> tuple[int | None, int | None]:
+        """The playouts' limits in moves and turns for a search from ``view``."""
+        if self.horizon is None:
+            return self.rollout_depth, self.rollout_turns
+        turns = self.horizon(view)
+        return (None, None) if turns is None else (self.rollout_depth, turns)
+
+    def _play_out(
+        self,
+        state: State,
+        rng: random.Random,
+        last_actor: int,
+        limits: tuple[int | None, int | None],
+    ) -> Sequence[float]:
+        """Play on to the end, or (with an evaluator) until ``limits`` moves or the end of
+        that many turns, whichever comes first. Counting turns, not only
         moves, keeps the horizon fair: a move that prolongs one's own turn must not look
         better merely because the opponents' replies fall beyond the horizon."""
         steps = turns = 0
-        limit, turn_limit = self.rollout_depth, self.rollout_turns
+        limit, turn_limit = limits
         while not state.is_over():
             actor = min(state.to_move())
             if actor != last_actor:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from boardgames.core.protocol import Action, State
 from boardgames.core.zones import HIDDEN
@@ -49,8 +50,91 @@ INSIGHT_VALUE = 1.3
 SUIT_BONUS = 1.5  # an Event card that completes or nears a lockdown set
 
 
+_ODDS: dict[float, float] = {}  # margins are few (whole tokens and tenths): each worked out once
+
+
 def _odds(margin: float) -> float:
-    return 1.0 / (1.0 + math.exp(-margin / SPREAD))
+    """The chance a lead of ``margin`` tokens holds (a logistic curve)."""
+    odds = _ODDS.get(margin)
+    if odds is None:
+        odds = _ODDS[margin] = 1.0 / (1.0 + math.exp(-margin / SPREAD))
+    return odds
+
+
+class _ContestMemo:
+    """Values of states by their tokens, shared by every decision and every copy of a game
+    of one board: a playout's moves change one state at a time, so the heuristic asks for
+    the same few rows again and again (a pure function of the row: nothing hidden in it)."""
+
+    LIMIT = 200_000  # entries; then it starts afresh
+
+    def __init__(self) -> None:
+        self.board: object = None
+        self.values: dict[tuple[object, ...], float] = {}
+
+
+_MEMO = _ContestMemo()
+
+
+win_odds = _odds  # for the search's judgement of a position
+
+
+def contest_value(
+    state: CBState,
+    code: str,
+    cubes: Sequence[int],
+    octagons: Sequence[int],
+    me: int,
+    house: bool = True,
+) -> float:
+    """What one state is expected to be worth to ``me`` with these tokens in it: its
+    electoral votes times the chance of carrying it (and, with 3+ players and ``house``,
+    its House vote)."""
+    key = (code, me, house, *cubes, *octagons)
+    memo = _MEMO
+    if memo.board is not state.board or len(memo.values) > memo.LIMIT:
+        memo.board, memo.values = state.board, {}
+    value = memo.values.get(key)
+    if value is None:
+        value = memo.values[key] = _contest_value(state, code, cubes, octagons, me, house)
+    return value
+
+
+def _contest_value(
+    state: CBState, code: str, cubes: Sequence[int], octagons: Sequence[int], me: int, house: bool
+) -> float:
+    if len(octagons) == 2:
+        rival_octs = octagons[1 - me]
+    else:
+        rival_octs = max([count for player, count in enumerate(octagons) if player != me])
+    oct_lead = octagons[me] - rival_octs
+    if code in state.board.legislature:
+        margin = oct_lead
+    elif len(cubes) == 2:
+        margin = cubes[me] - cubes[1 - me]
+    else:
+        margin = cubes[me] - max([count for player, count in enumerate(cubes) if player != me])
+    # Octagons break ties, worth a fraction of a counted token.
+    margin += 0.1 * oct_lead
+    if code == NEW_YORK:
+        value = NY_FIRST * _odds(margin) + NY_SECOND * _odds(oct_lead + 1.5)
+    else:
+        value = state.board.ev[code] * _odds(margin)
+    if house and state.n >= 3:
+        value += HOUSE_WEIGHT * _odds(oct_lead)
+    return value
+
+
+def board_values(state: CBState) -> list[float]:
+    """Every player's projected electoral value of the board (the sum of ``contest_value``
+    over the states), in one pass: what a search judges thousands of positions by."""
+    totals = [0.0] * state.n
+    cubes, octagons = state.cubes, state.octagons
+    for code in state.board.states:
+        row_cubes, row_octs = cubes[code], octagons[code]
+        for player in range(state.n):
+            totals[player] += contest_value(state, code, row_cubes, row_octs, player)
+    return totals
 
 
 class Projection:
@@ -80,25 +164,14 @@ class Projection:
         s = self.state
         me = self.player
         owner = me if owner is None else owner
-        cubes = list(s.cubes[code])
-        octs = list(s.octagons[code])
-        cubes[owner] += d_cube
-        octs[owner] += d_oct
-        rivals = self.rivals
-        rival_octs = max([octs[r] for r in rivals])
-        if code in s.board.legislature:
-            margin = octs[me] - rival_octs
-        else:
-            margin = cubes[me] - max([cubes[r] for r in rivals])
-        # Octagons break ties, worth a fraction of a counted token.
-        margin += 0.1 * (octs[me] - rival_octs)
-        ev = NY_FIRST if code == NEW_YORK else s.board.ev[code]
-        value = ev * _odds(margin)
-        if code == NEW_YORK:
-            value += NY_SECOND * _odds(octs[me] - rival_octs + 1.5)
-        if s.n >= 3:
-            value += HOUSE_WEIGHT * _odds(octs[me] - rival_octs)
-        return value
+        cubes, octs = s.cubes[code], s.octagons[code]
+        if d_cube:
+            cubes = list(cubes)
+            cubes[owner] += d_cube
+        if d_oct:
+            octs = list(octs)
+            octs[owner] += d_oct
+        return contest_value(s, code, cubes, octs, me)
 
     def gain(self, code: str, token: str, delta: int, owner: int | None = None) -> float:
         if code in self.state.locked:
