@@ -78,6 +78,7 @@ class PRState(QueueGame):
         self.position = [0] * players
         for number, seat in enumerate(order, start=1):
             self.position[seat] = number
+        self.start_position = list(self.position)  # for the balance report by position
         self.vp = [self.board.start_vp] * players
         self.popularity = [
             self.board.secretariat_popularity if self.level(p) == "secretariat" else 0
@@ -286,7 +287,14 @@ class PRState(QueueGame):
                 tuple(f"{k}/{m}" for k, m in zip(self.claims_kept, self.claims_made, strict=True)),
             ),
         )
-        return PRResult((self.winner,), totals, reason, tallies=tallies, score_label="VP")
+        return PRResult(
+            (self.winner,),
+            totals,
+            reason,
+            details={"start_position": list(self.start_position)},
+            tallies=tallies,
+            score_label="VP",
+        )
 
 
 @dataclass(frozen=True)
