@@ -25,6 +25,7 @@ from boardgames.games.president.actions import (
     Plan,
     Recover,
 )
+from boardgames.games.president.choices import EnvelopeTurn
 from boardgames.games.president.claims import MakeClaim, claim_words
 from boardgames.games.president.events import (
     DayBegins,
@@ -40,6 +41,7 @@ from boardgames.games.president.events import (
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import GuessFor, PlanDay
 from boardgames.games.president.view_chart import BoxMarks, chart_boxes, draw_chart
+from boardgames.games.president.view_handover import PresidentHandOver
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
 from boardgames.ui.game_scene import GameScene
@@ -102,6 +104,37 @@ class PresidentScene(GameScene):
         player = self.human_to_move()
         if self.hot_seat and player is not None and not self.session.state.is_private(player):
             self.viewer = None
+
+    def hand_over_scene(self, player: int) -> PresidentHandOver:
+        """The hand-over names what is going on and, while the person who chose just before
+        may still take their sealed card back, offers them the way back."""
+        state = self.session.state
+        situation = self._planning_count()
+        if not situation and isinstance(state.head(), EnvelopeTurn):
+            situation = f"{self.names[player]}'s turn: envelopes first, then the reveal"
+        back = self._previous_planner(player)
+        return PresidentHandOver(
+            self.app,
+            self.names[player],
+            situation,
+            self.names[back] if back is not None else None,
+            lambda: self._take_back(back) if back is not None else None,
+        )
+
+    def _previous_planner(self, player: int) -> int | None:
+        """The person whose sealed card was the last move, if they may still take it back."""
+        actions = self.session.record.actions
+        if not actions or actions[-1].get("kind") != Plan.kind:
+            return None
+        seat = actions[-1].get("player")
+        if not isinstance(seat, int) or seat == player or seat in self.bots:
+            return None
+        return seat if self.session.can_undo(seat) else None
+
+    def _take_back(self, seat: int) -> None:
+        """Undo ``seat``'s sealed card; nobody's hand shows until the hand-over to them."""
+        self.viewer = None
+        self.undo(seat)
 
     # -- decisions ------------------------------------------------------------------
     def _legal(self) -> list[Action]:
