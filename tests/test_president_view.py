@@ -227,3 +227,30 @@ def test_the_last_person_to_choose_can_take_their_card_back_from_the_hand_over(
     assert isinstance(third, PresidentHandOver) and third.player_name == "P2"
     assert third.back_name == "P1"  # P0's card is settled: P1 has chosen since
     assert not game.can_undo(0)
+
+
+def test_ten_seats_show_ten_animals_on_the_seats_screen(app: App) -> None:
+    """Seat i is animal i: ten different colours and letters, and no colour to cycle (the
+    shared palette has six, so seven seats and more used to repeat)."""
+    from boardgames.ui.scenes.seats import SeatsScene
+
+    scene = SeatsScene(app, "president")
+    app.stack.reset(scene)
+    while len(scene.seats) < 10:
+        scene.add_seat()
+    styles = scene.styles()
+    animals = PRState(10, 1, {}).board.animals
+    assert [s.letter for s in styles] == [a.letter for a in animals]
+    assert len({s.colour for s in styles}) == 10
+    colour_buttons = [b for b in scene.buttons.buttons if b.label.endswith(animals[3].name)]
+    assert len(colour_buttons) == 1 and not colour_buttons[0].enabled
+    app.frame(1 / 30)  # draws
+
+
+def test_other_games_still_cycle_the_palette(app: App) -> None:
+    from boardgames.ui.scenes.seats import SeatsScene
+
+    scene = SeatsScene(app, "electoral-dice")
+    before = scene.styles()[0]
+    scene.cycle_colour(0)
+    assert scene.styles()[0] != before

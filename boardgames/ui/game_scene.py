@@ -88,8 +88,9 @@ class GameScene(Scene):
         return self.session.names
 
     def styles(self) -> list[theme.PlayerStyle]:
-        palette = theme.palette(self.app.settings.colour_blind_palette)
-        return [palette[seat.colour % len(palette)] for seat in self.session.record.seats]
+        colours = [seat.colour for seat in self.session.record.seats]
+        own = self.entry.hooks.seat_styles()
+        return theme.seat_styles(colours, self.app.settings.colour_blind_palette, own)
 
     @property
     def shown(self) -> State:
