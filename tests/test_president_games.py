@@ -130,3 +130,26 @@ def test_the_result_names_each_animal_s_starting_position() -> None:
         game.apply(legal[rng.randrange(len(legal))], seat)
     result = game.result()
     assert result is not None and result.details["start_position"] == start
+
+
+def test_the_hard_level_searches_from_its_own_view() -> None:
+    """The hard bot (search with a two-day horizon) plays only legal moves, and its
+    projection gives every animal a chance, the leader the best."""
+    from boardgames.ai.base import bot_move
+    from boardgames.games.president.search import hard_bot, win_chances
+
+    game = President().new_game(4, 6, {})
+    game.vp[2] = 5
+    chances = win_chances(game)
+    assert sum(chances) == pytest.approx(1.0) and max(chances) == chances[2]
+    bot = hard_bot()
+    bot.seconds, bot.iterations = None, 6
+    rng = random.Random(1)
+    for _ in range(12):
+        if game.is_over():
+            break
+        seat = min(game.to_move())
+        action = bot_move(bot, game, rng, seat)
+        assert action in game.legal_actions(seat)
+        game.apply(action, seat)
+    assert bot.iteration_counts and all(count >= 6 for count in bot.iteration_counts)

@@ -195,20 +195,20 @@ def test_the_last_person_to_choose_can_take_their_card_back_from_the_hand_over(
     state = game.state
     assert isinstance(state, PRState) and isinstance(state.head(), PlanDay)
     first = _frames_until_hand_over(app)
-    assert isinstance(first, PresidentHandOver) and first.player_name == "P0"
+    assert isinstance(first, PresidentHandOver) and first.player_name == "P0 (Bear)"
     assert first.back_name is None and first.situation == "0 of 4 have chosen"
     key(app, pygame.K_RETURN)
     app.frame(1 / 30)
     assert scene.viewer == 0 and scene.human_to_move() == 0
     key(app, pygame.K_1)  # P0 seals its first card
     second = _frames_until_hand_over(app)
-    assert isinstance(second, PresidentHandOver) and second.player_name == "P1"
-    assert second.back_name == "P0" and second.situation == "1 of 4 have chosen"
+    assert isinstance(second, PresidentHandOver) and second.player_name == "P1 (Crab)"
+    assert second.back_name == "P0 (Bear)" and second.situation == "1 of 4 have chosen"
     sealed = len(game.record.actions)
     key(app, pygame.K_BACKSPACE)  # P0 still at the screen: back
     assert len(game.record.actions) == sealed - 1 and scene.viewer is None
     again = _frames_until_hand_over(app)
-    assert isinstance(again, PresidentHandOver) and again.player_name == "P0"
+    assert isinstance(again, PresidentHandOver) and again.player_name == "P0 (Bear)"
     assert again.situation == "0 of 4 have chosen" and again.back_name is None
     assert not game.state.zones[("sealed", 0)]  # the card is back in P0's hand
     key(app, pygame.K_RETURN)
@@ -217,15 +217,15 @@ def test_the_last_person_to_choose_can_take_their_card_back_from_the_hand_over(
     key(app, pygame.K_2)
     assert game.record.actions[-1]["card"] == 1  # the second option this time
     nxt = _frames_until_hand_over(app)
-    assert isinstance(nxt, PresidentHandOver) and nxt.player_name == "P1"
-    assert nxt.back_name == "P0"
+    assert isinstance(nxt, PresidentHandOver) and nxt.player_name == "P1 (Crab)"
+    assert nxt.back_name == "P0 (Bear)"
     key(app, pygame.K_RETURN)  # P1 takes the screen and chooses
     app.frame(1 / 30)
     assert scene.viewer == 1
     key(app, pygame.K_1)
     third = _frames_until_hand_over(app)
-    assert isinstance(third, PresidentHandOver) and third.player_name == "P2"
-    assert third.back_name == "P1"  # P0's card is settled: P1 has chosen since
+    assert isinstance(third, PresidentHandOver) and third.player_name == "P2 (Dolphin)"
+    assert third.back_name == "P1 (Crab)"  # P0's card is settled: P1 has chosen since
     assert not game.can_undo(0)
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from boardgames.ai.base import RandomBot
+from boardgames.ai.levels import bot_levels
 from boardgames.core.data import DataError
 from boardgames.games.hooks import GameHooks
 from boardgames.games.president.bots import PresidentBot
 from boardgames.games.president.data import check_document, data_files
 from boardgames.games.president.rules import President, president_data
+from boardgames.games.president.search import hard_bot
 
 if TYPE_CHECKING:
     from boardgames.ui.theme import PlayerStyle
@@ -44,7 +45,7 @@ def map_file() -> None:
 
 HOOKS = GameHooks(
     ruleset=President(),
-    bots={"normal": PresidentBot, "bot": PresidentBot, "random": RandomBot},
+    bots=bot_levels(PresidentBot, hard_bot),
     scene=_scene,
     map_file=map_file,
     seat_styles=seat_styles,

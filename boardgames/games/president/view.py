@@ -115,11 +115,15 @@ class PresidentScene(GameScene):
         back = self._previous_planner(player)
         return PresidentHandOver(
             self.app,
-            self.names[player],
+            self._who(player),
             situation,
-            self.names[back] if back is not None else None,
+            self._who(back) if back is not None else None,
             lambda: self._take_back(back) if back is not None else None,
         )
+
+    def _who(self, seat: int) -> str:
+        """A person and their animal: "Ann (Bear)"."""
+        return f"{self.names[seat]} ({self.pr.board.animals[seat].name})"
 
     def _previous_planner(self, player: int) -> int | None:
         """The person whose sealed card was the last move, if they may still take it back."""
@@ -135,6 +139,20 @@ class PresidentScene(GameScene):
         """Undo ``seat``'s sealed card; nobody's hand shows until the hand-over to them."""
         self.viewer = None
         self.undo(seat)
+
+    def forecast_spot(self) -> tuple[int, int] | None:
+        """A top corner of the chart, beside the Presidency, where no box lies (the default
+        corner would cover Undo and Menu); none where the window leaves no such room."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
+
+        chart = self.chart_rect
+        height = panel_height(len(self.names))
+        for x in (chart.x + 4, chart.right - WIDTH - 4):
+            spot = pygame.Rect(x, chart.y + 4, WIDTH, height)
+            boxes = self.boxes.values()
+            if spot.bottom <= chart.bottom and not any(spot.colliderect(box) for box in boxes):
+                return spot.topleft
+        return None
 
     # -- decisions ------------------------------------------------------------------
     def _legal(self) -> list[Action]:
