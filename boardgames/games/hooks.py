@@ -13,10 +13,18 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from boardgames.ai.base import Bot
     from boardgames.core.protocol import Ruleset
-    from boardgames.ui.theme import PlayerStyle
 
 
-def no_seat_styles() -> Sequence[PlayerStyle]:
+@dataclass(frozen=True)
+class SeatLook:
+    """How a game shows one of its seats itself: a name, an RGB colour and a letter."""
+
+    name: str
+    colour: tuple[int, int, int]
+    letter: str
+
+
+def no_seat_looks() -> Sequence[SeatLook]:
     return ()
 
 
@@ -36,4 +44,4 @@ class GameHooks:
     map_file: Callable[[], str | None]  # None: the game has no US map to show
     # The looks of seat i, for a game whose seats have their own (President's ten animals);
     # other seats take the colour chosen for them from the player palette.
-    seat_styles: Callable[[], Sequence[PlayerStyle]] = no_seat_styles
+    seat_looks: Callable[[], Sequence[SeatLook]] = no_seat_looks

@@ -89,7 +89,7 @@ class GameScene(Scene):
 
     def styles(self) -> list[theme.PlayerStyle]:
         colours = [seat.colour for seat in self.session.record.seats]
-        own = self.entry.hooks.seat_styles()
+        own = self.entry.hooks.seat_looks()
         return theme.seat_styles(colours, self.app.settings.colour_blind_palette, own)
 
     @property

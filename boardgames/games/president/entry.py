@@ -2,18 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from boardgames.ai.levels import bot_levels
 from boardgames.core.data import DataError
-from boardgames.games.hooks import GameHooks
+from boardgames.games.hooks import GameHooks, SeatLook
 from boardgames.games.president.bots import PresidentBot
 from boardgames.games.president.data import check_document, data_files
 from boardgames.games.president.rules import President, president_data
 from boardgames.games.president.search import hard_bot
-
-if TYPE_CHECKING:
-    from boardgames.ui.theme import PlayerStyle
 
 
 def _scene() -> type:
@@ -22,20 +17,15 @@ def _scene() -> type:
     return PresidentScene
 
 
-def seat_styles() -> tuple[PlayerStyle, ...]:
+def seat_looks() -> tuple[SeatLook, ...]:
     """Seat i plays animal i: the seats screen, the forecast and the results show its
     colour and letter, as the chart does (ten seats, ten looks, none repeated). A broken
     data file gives none here: starting the game names the file and the place."""
-    from boardgames.ui.theme import PlayerStyle, blend
-
     try:
         animals = president_data().animals
     except DataError:
         return ()
-    return tuple(
-        PlayerStyle(animal.name, animal.rgb, blend(animal.rgb, (0, 0, 0), 0.4), animal.letter)
-        for animal in animals
-    )
+    return tuple(SeatLook(animal.name, animal.rgb, animal.letter) for animal in animals)
 
 
 def map_file() -> None:
@@ -48,7 +38,7 @@ HOOKS = GameHooks(
     bots=bot_levels(PresidentBot, hard_bot),
     scene=_scene,
     map_file=map_file,
-    seat_styles=seat_styles,
+    seat_looks=seat_looks,
 )
 
 __all__ = ["HOOKS", "check_document", "data_files", "map_file"]

@@ -37,7 +37,7 @@ class ResultsScene(Scene):
 
     def styles(self) -> list[theme.PlayerStyle]:
         colours = [seat.colour for seat in self.session.record.seats]
-        own = get_game(self.session.record.ruleset_id).hooks.seat_styles()
+        own = get_game(self.session.record.ruleset_id).hooks.seat_looks()
         return theme.seat_styles(colours, self.app.settings.colour_blind_palette, own)
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -69,7 +69,7 @@ class SeatsScene(Scene):
         tall = row_height - 12 if row_height >= 50 else row_height - 4
         self.row_height, self.row_tall = row_height, tall
         styles = self.styles()
-        own = len(self.entry.hooks.seat_styles())
+        own = len(self.entry.hooks.seat_looks())
         for index, seat in enumerate(self.seats):
             y = top + index * row_height
             style = styles[index]
@@ -136,7 +136,7 @@ class SeatsScene(Scene):
 
     def styles(self) -> list[theme.PlayerStyle]:
         colours = [seat.colour for seat in self.seats]
-        own = self.entry.hooks.seat_styles()
+        own = self.entry.hooks.seat_looks()
         return theme.seat_styles(colours, self.app.settings.colour_blind_palette, own)
 
     # -- names ----------------------------------------------------------------------
