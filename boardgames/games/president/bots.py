@@ -183,12 +183,34 @@ class PresidentBot:
 
     name = "normal"
 
+    def __init__(self) -> None:
+        self._drawn_for: tuple[object, object, int] | None = None
+        self._drawn: dict[int, float] = {}
+
+    def _noisy(
+        self,
+        view: PRState,
+        player: int,
+        values: dict[int, float],
+        style: Personality,
+        rng: random.Random,
+    ) -> dict[int, float]:
+        """The values plus this decision's noise, drawn once per decision: asked again on the
+        same position without its favourite (the easy level, the search's candidates), the
+        bot ranks the rest by the same draw instead of a fresh one."""
+        head = view.head()
+        last = self._drawn_for
+        if last is None or last[0] is not view or last[1] is not head or last[2] != player:
+            self._drawn_for = (view, head, player)
+            self._drawn = {card: rng.gauss(0.0, style.noise) for card in values}
+        return {card: value + self._drawn.get(card, 0.0) for card, value in values.items()}
+
     def choose(self, view: PRState, player: int, legal: list[Action], rng: random.Random) -> Action:
         style = PERSONALITIES[player % len(PERSONALITIES)]
         head = view.head()
         if isinstance(head, (PlanDay, NameAction)):
             values = card_values(view, player, style)
-            noisy = {c: v + rng.gauss(0.0, style.noise) for c, v in values.items()}
+            noisy = self._noisy(view, player, values, style, rng)
             plan = max(noisy, key=noisy.__getitem__)
             if isinstance(head, NameAction):
                 lie = rng.random() > style.honesty
@@ -225,7 +247,7 @@ class PresidentBot:
         """Always advertise a planned Deal (it needs a partner); otherwise claim now and
         then, truthfully as often as the personality is honest, else as bait."""
         values = card_values(view, player, style)
-        noisy = {c: v + rng.gauss(0.0, style.noise) for c, v in values.items()}
+        noisy = self._noisy(view, player, values, style, rng)
         plan = max(noisy, key=noisy.__getitem__)
         if plan != DEAL and rng.random() < 0.5:
             return PASS
