@@ -132,18 +132,17 @@ def test_the_result_names_each_animal_s_starting_position() -> None:
     assert result is not None and result.details["start_position"] == start
 
 
-def test_the_hard_level_searches_from_its_own_view() -> None:
-    """The hard bot (search with a two-day horizon) plays only legal moves, and its
-    projection gives every animal a chance, the leader the best."""
-    from boardgames.ai.base import bot_move
-    from boardgames.games.president.search import hard_bot, win_chances
 
-    game = President().new_game(4, 6, {})
-    game.vp[2] = 5
-    chances = win_chances(game)
-    assert sum(chances) == pytest.approx(1.0) and max(chances) == chances[2]
-    bot = hard_bot()
+def test_the_hard_level_searches_from_its_own_view() -> None:
+    """The hard level (the generic search over the heuristic) plays only legal moves."""
+    from boardgames.ai.base import bot_move
+    from boardgames.ai.ismcts import SearchBot
+    from boardgames.games import get_game
+
+    bot = get_game("president").make_bot("hard")
+    assert isinstance(bot, SearchBot)
     bot.seconds, bot.iterations = None, 6
+    game = President().new_game(4, 6, {})
     rng = random.Random(1)
     for _ in range(12):
         if game.is_over():

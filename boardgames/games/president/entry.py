@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from boardgames.ai.levels import bot_levels
+from boardgames.ai.base import RandomBot
 from boardgames.core.data import DataError
 from boardgames.games.hooks import GameHooks, SeatLook
 from boardgames.games.president.bots import PresidentBot
 from boardgames.games.president.data import check_document, data_files
 from boardgames.games.president.rules import President, president_data
-from boardgames.games.president.search import hard_bot
 
 
 def _scene() -> type:
@@ -35,7 +34,7 @@ def map_file() -> None:
 
 HOOKS = GameHooks(
     ruleset=President(),
-    bots=bot_levels(PresidentBot, hard_bot),
+    bots={"normal": PresidentBot, "bot": PresidentBot, "random": RandomBot},
     scene=_scene,
     map_file=map_file,
     seat_looks=seat_looks,
