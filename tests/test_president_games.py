@@ -105,3 +105,50 @@ def test_the_bot_beats_random_players() -> None:
             game.apply(bot_move(bots[player], game, rng, player), player)
         wins += game.winner == seat
     assert wins / games > 0.4
+
+
+def test_the_win_share_by_starting_position(capsys: pytest.CaptureFixture[str]) -> None:
+    """The balance report counts each game once, by the winner's starting position (the
+    2,000-game figures are measured with ``python -m boardgames.games.president.balance``)."""
+    from boardgames.games.president.balance import main, win_share_by_position
+
+    shares = win_share_by_position(["normal"] * 5, 30, seed=2)
+    assert len(shares) == 5 and sum(shares) == pytest.approx(1.0)
+    status = main(["--seats", "3", "--games", "4", "--seed", "1"])
+    printed = capsys.readouterr().out
+    assert printed.startswith("3 seats, 4 games: ")
+    assert ("inside" in printed) == (status == 0)
+
+
+def test_the_result_names_each_animal_s_starting_position() -> None:
+    game = President().new_game(6, 3, {})
+    start = list(game.position)
+    rng = random.Random(3)
+    while not game.is_over():
+        seat = min(game.to_move())
+        legal = game.legal_actions(seat)
+        game.apply(legal[rng.randrange(len(legal))], seat)
+    result = game.result()
+    assert result is not None and result.details["start_position"] == start
+
+
+
+def test_the_hard_level_searches_from_its_own_view() -> None:
+    """The hard level (the generic search over the heuristic) plays only legal moves."""
+    from boardgames.ai.base import bot_move
+    from boardgames.ai.ismcts import SearchBot
+    from boardgames.games import get_game
+
+    bot = get_game("president").make_bot("hard")
+    assert isinstance(bot, SearchBot)
+    bot.seconds, bot.iterations = None, 6
+    game = President().new_game(4, 6, {})
+    rng = random.Random(1)
+    for _ in range(12):
+        if game.is_over():
+            break
+        seat = min(game.to_move())
+        action = bot_move(bot, game, rng, seat)
+        assert action in game.legal_actions(seat)
+        game.apply(action, seat)
+    assert bot.iteration_counts and all(count >= 6 for count in bot.iteration_counts)

@@ -170,3 +170,87 @@ def test_no_secret_of_another_animal_is_ever_drawn(app: App, monkeypatch) -> Non
             legal = state.legal_actions(person)
             scene.submit(legal[rng.randrange(len(legal))])
     assert game.state.is_over()
+
+
+def _frames_until_hand_over(app: App, limit: int = 400) -> HandOverScene:
+    for _ in range(limit):
+        app.frame(1 / 30)
+        top = app.stack.scenes[-1]
+        if isinstance(top, HandOverScene):
+            return top
+    raise AssertionError("no hand-over came")
+
+
+def test_the_last_person_to_choose_can_take_their_card_back_from_the_hand_over(
+    app: App,
+) -> None:
+    """Four people, no bots: after P0 seals a card, P1's hand-over offers P0 the way back;
+    Backspace takes it, the screen goes to P0 (not P1), and P0 chooses again. Once P1 has
+    chosen, only P1 is offered the way back."""
+    from boardgames.games.president.view_handover import PresidentHandOver
+
+    game = session(4, set(), seed=8, claims=False)
+    scene = PresidentScene(app, game)
+    app.stack.reset(scene)
+    state = game.state
+    assert isinstance(state, PRState) and isinstance(state.head(), PlanDay)
+    first = _frames_until_hand_over(app)
+    assert isinstance(first, PresidentHandOver) and first.player_name == "P0 (Bear)"
+    assert first.back_name is None and first.situation == "0 of 4 have chosen"
+    key(app, pygame.K_RETURN)
+    app.frame(1 / 30)
+    assert scene.viewer == 0 and scene.human_to_move() == 0
+    key(app, pygame.K_1)  # P0 seals its first card
+    second = _frames_until_hand_over(app)
+    assert isinstance(second, PresidentHandOver) and second.player_name == "P1 (Crab)"
+    assert second.back_name == "P0 (Bear)" and second.situation == "1 of 4 have chosen"
+    sealed = len(game.record.actions)
+    key(app, pygame.K_BACKSPACE)  # P0 still at the screen: back
+    assert len(game.record.actions) == sealed - 1 and scene.viewer is None
+    again = _frames_until_hand_over(app)
+    assert isinstance(again, PresidentHandOver) and again.player_name == "P0 (Bear)"
+    assert again.situation == "0 of 4 have chosen" and again.back_name is None
+    assert not game.state.zones[("sealed", 0)]  # the card is back in P0's hand
+    key(app, pygame.K_RETURN)
+    app.frame(1 / 30)
+    assert scene.viewer == 0
+    key(app, pygame.K_2)
+    assert game.record.actions[-1]["card"] == 1  # the second option this time
+    nxt = _frames_until_hand_over(app)
+    assert isinstance(nxt, PresidentHandOver) and nxt.player_name == "P1 (Crab)"
+    assert nxt.back_name == "P0 (Bear)"
+    key(app, pygame.K_RETURN)  # P1 takes the screen and chooses
+    app.frame(1 / 30)
+    assert scene.viewer == 1
+    key(app, pygame.K_1)
+    third = _frames_until_hand_over(app)
+    assert isinstance(third, PresidentHandOver) and third.player_name == "P2 (Dolphin)"
+    assert third.back_name == "P1 (Crab)"  # P0's card is settled: P1 has chosen since
+    assert not game.can_undo(0)
+
+
+def test_ten_seats_show_ten_animals_on_the_seats_screen(app: App) -> None:
+    """Seat i is animal i: ten different colours and letters, and no colour to cycle (the
+    shared palette has six, so seven seats and more used to repeat)."""
+    from boardgames.ui.scenes.seats import SeatsScene
+
+    scene = SeatsScene(app, "president")
+    app.stack.reset(scene)
+    while len(scene.seats) < 10:
+        scene.add_seat()
+    styles = scene.styles()
+    animals = PRState(10, 1, {}).board.animals
+    assert [s.letter for s in styles] == [a.letter for a in animals]
+    assert len({s.colour for s in styles}) == 10
+    colour_buttons = [b for b in scene.buttons.buttons if b.label.endswith(animals[3].name)]
+    assert len(colour_buttons) == 1 and not colour_buttons[0].enabled
+    app.frame(1 / 30)  # draws
+
+
+def test_other_games_still_cycle_the_palette(app: App) -> None:
+    from boardgames.ui.scenes.seats import SeatsScene
+
+    scene = SeatsScene(app, "electoral-dice")
+    before = scene.styles()[0]
+    scene.cycle_colour(0)
+    assert scene.styles()[0] != before

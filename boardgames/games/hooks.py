@@ -6,13 +6,26 @@ only when the game is asked for, so importing one game never imports another.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from boardgames.ai.base import Bot
     from boardgames.core.protocol import Ruleset
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """How a game shows one of its seats itself: a name, an RGB colour and a letter."""
+
+    name: str
+    colour: tuple[int, int, int]
+    letter: str
+
+
+def no_seat_looks() -> Sequence[SeatLook]:
+    return ()
 
 
 @dataclass(frozen=True)
@@ -29,3 +42,6 @@ class GameHooks:
     bots: Mapping[str, Callable[[], Bot]]
     scene: Callable[[], type]
     map_file: Callable[[], str | None]  # None: the game has no US map to show
+    # The looks of seat i, for a game whose seats have their own (President's ten animals);
+    # other seats take the colour chosen for them from the player palette.
+    seat_looks: Callable[[], Sequence[SeatLook]] = no_seat_looks

@@ -90,8 +90,9 @@ class GameScene(Scene):
         return self.session.names
 
     def styles(self) -> list[theme.PlayerStyle]:
-        palette = theme.palette(self.app.settings.colour_blind_palette)
-        return [palette[seat.colour % len(palette)] for seat in self.session.record.seats]
+        colours = [seat.colour for seat in self.session.record.seats]
+        own = self.entry.hooks.seat_looks()
+        return theme.seat_styles(colours, self.app.settings.colour_blind_palette, own)
 
     @property
     def shown(self) -> State:
@@ -139,8 +140,9 @@ class GameScene(Scene):
         self.saver.save(self.session.record, self._forecast_sidecar())
         self.batches.append(_Batch(deque(events), self.session.state.clone()))
 
-    def undo(self) -> None:
-        player = self.human_to_move()
+    def undo(self, player: int | None = None) -> None:
+        """Take back a decision of ``player`` (by default the person to move now)."""
+        player = self.human_to_move() if player is None else player
         if player is not None and self.session.undo(player):
             self._displayed = self.session.state.clone()
             self.saver.save(self.session.record, self._forecast_sidecar())
@@ -308,12 +310,17 @@ class GameScene(Scene):
         if player == self.viewer:
             return
         if self.session.state.is_private(player):
-            from boardgames.ui.scenes.overlays import HandOverScene
-
             self.viewer = player
-            self.app.stack.push(HandOverScene(self.app, self.names[player]))
+            self.app.stack.push(self.hand_over_scene(player))
         else:
             self.viewer = None
+
+    def hand_over_scene(self, player: int) -> Scene:
+        """The screen that hides the table until ``player`` is at it; a game may offer more
+        there (President: the previous person taking back their sealed card)."""
+        from boardgames.ui.scenes.overlays import HandOverScene
+
+        return HandOverScene(self.app, self.names[player])
 
     def _finish(self) -> None:
         if self.finished_at is None:

@@ -7,7 +7,12 @@ only signal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from boardgames.games.hooks import SeatLook
 
 Colour = tuple[int, int, int]
 
@@ -58,6 +63,20 @@ CLASSIC_PALETTE: tuple[PlayerStyle, ...] = (
 
 def palette(colour_blind_safe: bool) -> tuple[PlayerStyle, ...]:
     return SAFE_PALETTE if colour_blind_safe else CLASSIC_PALETTE
+
+
+def seat_styles(
+    colours: Sequence[int], colour_blind_safe: bool, own: Sequence[SeatLook] = ()
+) -> list[PlayerStyle]:
+    """Each seat's look: the game's own for seat i where it has one (``GameHooks.seat_looks``),
+    else the colour chosen for the seat from the player palette."""
+    chosen = palette(colour_blind_safe)
+    return [
+        PlayerStyle(own[i].name, own[i].colour, blend(own[i].colour, (0, 0, 0), 0.4), own[i].letter)
+        if i < len(own)
+        else chosen[c % len(chosen)]
+        for i, c in enumerate(colours)
+    ]
 
 
 def blend(a: Colour, b: Colour, amount: float) -> Colour:

@@ -9,6 +9,7 @@ at the Presidency. Pure Python, with no display code.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from boardgames.core.data import Node
 from boardgames.games.president.fields import unique_list
@@ -51,9 +52,13 @@ class Chart:
 
     def level_above(self, level: str) -> str | None:
         """The next occupied level up: where a Promotion from ``level`` may go."""
+        return self._above[level]
+
+    @cached_property
+    def _above(self) -> dict[str, str | None]:
+        """Each level's next occupied level up, worked out once (bots ask it constantly)."""
         used = self.levels()
-        index = used.index(level)
-        return used[index + 1] if index + 1 < len(used) else None
+        return {level: (used[i + 1] if i + 1 < len(used) else None) for i, level in enumerate(used)}
 
 
 def parse_charts(node: Node) -> tuple[Chart, ...]:

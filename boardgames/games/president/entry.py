@@ -3,16 +3,28 @@
 from __future__ import annotations
 
 from boardgames.ai.base import RandomBot
-from boardgames.games.hooks import GameHooks
+from boardgames.core.data import DataError
+from boardgames.games.hooks import GameHooks, SeatLook
 from boardgames.games.president.bots import PresidentBot
 from boardgames.games.president.data import check_document, data_files
-from boardgames.games.president.rules import President
+from boardgames.games.president.rules import President, president_data
 
 
 def _scene() -> type:
     from boardgames.games.president.view import PresidentScene
 
     return PresidentScene
+
+
+def seat_looks() -> tuple[SeatLook, ...]:
+    """Seat i plays animal i: the seats screen, the forecast and the results show its
+    colour and letter, as the chart does (ten seats, ten looks, none repeated). A broken
+    data file gives none here: starting the game names the file and the place."""
+    try:
+        animals = president_data().animals
+    except DataError:
+        return ()
+    return tuple(SeatLook(animal.name, animal.rgb, animal.letter) for animal in animals)
 
 
 def map_file() -> None:
@@ -25,6 +37,7 @@ HOOKS = GameHooks(
     bots={"normal": PresidentBot, "bot": PresidentBot, "random": RandomBot},
     scene=_scene,
     map_file=map_file,
+    seat_looks=seat_looks,
 )
 
 __all__ = ["HOOKS", "check_document", "data_files", "map_file"]

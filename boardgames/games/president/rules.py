@@ -43,6 +43,7 @@ from boardgames.games.president.events import (
 )
 from boardgames.games.president.vocabulary import ACTIONS
 
+ALL_CARDS = tuple(range(len(ACTIONS)))
 MAX_DAYS = 40  # a table rule: the game always ends (the leader wins after this day)
 NOBODY = -1
 
@@ -78,6 +79,7 @@ class PRState(QueueGame):
         self.position = [0] * players
         for number, seat in enumerate(order, start=1):
             self.position[seat] = number
+        self.start_position = list(self.position)  # for the balance report by position
         self.vp = [self.board.start_vp] * players
         self.popularity = [
             self.board.secretariat_popularity if self.level(p) == "secretariat" else 0
@@ -152,8 +154,8 @@ class PRState(QueueGame):
     def known_hand(self, seat: int) -> list[int]:
         """What everyone knows the animal holds: 7 cards less its pile and laid Slanders
         (its sealed plan, if any, is among these)."""
-        gone = set(self.zones[("pile", seat)]) | set(self.zones[("out", seat)])
-        return [card for card in range(len(ACTIONS)) if card not in gone]
+        pile, out = self.zones[("pile", seat)], self.zones[("out", seat)]
+        return [card for card in ALL_CARDS if card not in pile and card not in out]
 
     def envelope_count(self, seat: int) -> int:
         return len(self.zones[("envelopes", seat)])
@@ -286,7 +288,14 @@ class PRState(QueueGame):
                 tuple(f"{k}/{m}" for k, m in zip(self.claims_kept, self.claims_made, strict=True)),
             ),
         )
-        return PRResult((self.winner,), totals, reason, tallies=tallies, score_label="VP")
+        return PRResult(
+            (self.winner,),
+            totals,
+            reason,
+            details={"start_position": list(self.start_position)},
+            tallies=tallies,
+            score_label="VP",
+        )
 
 
 @dataclass(frozen=True)

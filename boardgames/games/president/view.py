@@ -25,6 +25,7 @@ from boardgames.games.president.actions import (
     Plan,
     Recover,
 )
+from boardgames.games.president.choices import EnvelopeTurn
 from boardgames.games.president.claims import MakeClaim, claim_words
 from boardgames.games.president.events import (
     DayBegins,
@@ -40,6 +41,7 @@ from boardgames.games.president.events import (
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import GuessFor, PlanDay
 from boardgames.games.president.view_chart import BoxMarks, chart_boxes, draw_chart
+from boardgames.games.president.view_handover import PresidentHandOver
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
 from boardgames.ui.game_scene import GameScene
@@ -106,6 +108,55 @@ class PresidentScene(GameScene):
         player = self.human_to_move()
         if self.hot_seat and player is not None and not self.session.state.is_private(player):
             self.viewer = None
+
+    def hand_over_scene(self, player: int) -> PresidentHandOver:
+        """The hand-over names what is going on and, while the person who chose just before
+        may still take their sealed card back, offers them the way back."""
+        state = self.session.state
+        situation = self._planning_count()
+        if not situation and isinstance(state.head(), EnvelopeTurn):
+            situation = f"{self.names[player]}'s turn: envelopes first, then the reveal"
+        back = self._previous_planner(player)
+        return PresidentHandOver(
+            self.app,
+            self._who(player),
+            situation,
+            self._who(back) if back is not None else None,
+            lambda: self._take_back(back) if back is not None else None,
+        )
+
+    def _who(self, seat: int) -> str:
+        """A person and their animal: "Ann (Bear)"."""
+        return f"{self.names[seat]} ({self.pr.board.animals[seat].name})"
+
+    def _previous_planner(self, player: int) -> int | None:
+        """The person whose sealed card was the last move, if they may still take it back."""
+        actions = self.session.record.actions
+        if not actions or actions[-1].get("kind") != Plan.kind:
+            return None
+        seat = actions[-1].get("player")
+        if not isinstance(seat, int) or seat == player or seat in self.bots:
+            return None
+        return seat if self.session.can_undo(seat) else None
+
+    def _take_back(self, seat: int) -> None:
+        """Undo ``seat``'s sealed card; nobody's hand shows until the hand-over to them."""
+        self.viewer = None
+        self.undo(seat)
+
+    def forecast_spot(self) -> tuple[int, int] | None:
+        """A top corner of the chart, beside the Presidency, where no box lies (the default
+        corner would cover Undo and Menu); none where the window leaves no such room."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
+
+        chart = self.chart_rect
+        height = panel_height(len(self.names))
+        for x in (chart.x + 4, chart.right - WIDTH - 4):
+            spot = pygame.Rect(x, chart.y + 4, WIDTH, height)
+            boxes = self.boxes.values()
+            if spot.bottom <= chart.bottom and not any(spot.colliderect(box) for box in boxes):
+                return spot.topleft
+        return None
 
     # -- decisions ------------------------------------------------------------------
     def _legal(self) -> list[Action]:

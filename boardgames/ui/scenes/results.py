@@ -95,8 +95,9 @@ class ResultsScene(Scene):
         return "(no log line)"
 
     def styles(self) -> list[theme.PlayerStyle]:
-        palette = theme.palette(self.app.settings.colour_blind_palette)
-        return [palette[seat.colour % len(palette)] for seat in self.session.record.seats]
+        colours = [seat.colour for seat in self.session.record.seats]
+        own = get_game(self.session.record.ruleset_id).hooks.seat_looks()
+        return theme.seat_styles(colours, self.app.settings.colour_blind_palette, own)
 
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size

@@ -68,10 +68,11 @@ class SeatsScene(Scene):
         row_height = max(32, min(56, (height - top - below) // max(1, len(self.seats))))
         tall = row_height - 12 if row_height >= 50 else row_height - 4
         self.row_height, self.row_tall = row_height, tall
-        palette = theme.palette(self.app.settings.colour_blind_palette)
+        styles = self.styles()
+        own = len(self.entry.hooks.seat_looks())
         for index, seat in enumerate(self.seats):
             y = top + index * row_height
-            style = palette[seat.colour % len(palette)]
+            style = styles[index]
             label = (self.edit_text + "|") if self.editing == index else seat.name
             self.buttons.add(
                 Button(
@@ -86,6 +87,7 @@ class SeatsScene(Scene):
                     pygame.Rect(left + 310, y, 170, tall),
                     f"{style.letter}  {style.name}",
                     lambda i=index: self.cycle_colour(i),
+                    index >= own,  # a seat with the game's own looks keeps them
                 )
             )
             kind = f"Computer ({seat.level})" if seat.is_bot else "Person"
@@ -131,6 +133,11 @@ class SeatsScene(Scene):
         self.buttons.add(Button(pygame.Rect(left + 380, y, 360, 50), "Back", self.back))
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
         self.left = left
+
+    def styles(self) -> list[theme.PlayerStyle]:
+        colours = [seat.colour for seat in self.seats]
+        own = self.entry.hooks.seat_looks()
+        return theme.seat_styles(colours, self.app.settings.colour_blind_palette, own)
 
     # -- names ----------------------------------------------------------------------
     def _names_taken(self, index: int) -> set[str]:
@@ -281,11 +288,10 @@ class SeatsScene(Scene):
             theme.TEXT_DIM,
         )
         surface.blit(sub, (self.left, 96))
-        palette = theme.palette(self.app.settings.colour_blind_palette)
-        for index, seat in enumerate(self.seats):
-            style = palette[seat.colour % len(palette)]
+        for index, style in enumerate(self.styles()):
             centre = (self.left - 20, 150 + index * self.row_height + self.row_tall // 2)
             pygame.draw.circle(surface, style.colour, centre, 12)
+            pygame.draw.circle(surface, theme.TEXT_DIM, centre, 12, 1)  # black, white need it
             letter = render_text(style.letter, 14, theme.readable_on(style.colour), "bold")
             surface.blit(letter, letter.get_rect(center=centre))
         self.buttons.draw(surface)
