@@ -8,6 +8,7 @@ import time
 from collections.abc import Callable
 
 import pygame
+import pytest
 
 from boardgames.ai.base import bot_move, next_mover
 from boardgames.core.record import GameRecord, Seat
@@ -356,3 +357,48 @@ def test_unplayed_cards_open_with_c_and_cycle(app: App) -> None:
     key(app, pygame.K_c)
     app.frame(1 / 60)
     assert scene.unplayed_of is None
+
+
+def test_the_seats_screen_names_each_rows_candidate_and_draws_them_by_lot(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seat i plays the i-th candidate in turn order, so the seats screen names them (the
+    player chooses a candidate by choosing a row) and can draw the rows by lot."""
+    from boardgames.ui import fonts
+    from boardgames.ui.scenes.seats import SeatsScene
+
+    drawn: list[str] = []
+    original = fonts._render_cached
+
+    def recording(text: str, *args: object) -> pygame.Surface:
+        drawn.append(text)
+        return original(text, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(fonts, "_render_cached", recording)
+
+    scene = SeatsScene(app, "bull-moose")
+    app.stack.reset(scene)
+    assert scene.roles() == ("Taft (R)", "Roosevelt (P)", "Wilson (D)")
+    scene.add_seat()
+    scene.add_seat()
+    assert scene.roles()[-2:] == ("Debs (S)", "Chafin (X)")
+    app.frame(1 / 30)
+    assert "Chafin (X)" in drawn
+    names = [seat.name for seat in scene.seats]
+    orders = set()
+    for _ in range(40):  # 120 orders of 5 seats: 40 draws all alike would be a broken draw
+        scene.draw_lots()
+        assert sorted(seat.name for seat in scene.seats) == sorted(names)
+        orders.add(tuple(seat.name for seat in scene.seats))
+        assert scene.message.startswith(f"Drawn by lot: {scene.seats[0].name} plays Taft (R)")
+    assert len(orders) > 1
+    draw = [b for b in scene.buttons.buttons if b.label == "Draw by lot"]
+    assert len(draw) == 1 and draw[0].enabled
+
+
+def test_games_without_roles_offer_no_draw(app: App) -> None:
+    from boardgames.ui.scenes.seats import SeatsScene
+
+    scene = SeatsScene(app, "corrupt-bargain")
+    assert scene.roles() == ()
+    assert not [b for b in scene.buttons.buttons if b.label == "Draw by lot"]

@@ -28,6 +28,10 @@ def no_seat_looks() -> Sequence[SeatLook]:
     return ()
 
 
+def no_seat_roles(players: int) -> Sequence[str]:
+    return ()
+
+
 @dataclass(frozen=True)
 class GameHooks:
     """A playable game: its rules, its bots by level, its scene and its map.
@@ -45,3 +49,6 @@ class GameHooks:
     # The looks of seat i, for a game whose seats have their own (President's ten animals);
     # other seats take the colour chosen for them from the player palette.
     seat_looks: Callable[[], Sequence[SeatLook]] = no_seat_looks
+    # What seat i plays at a table of n (Bull Moose's candidates by turn order), shown on
+    # the seats screen so players choose their role by choosing their row, or draw by lot.
+    seat_roles: Callable[[int], Sequence[str]] = no_seat_roles

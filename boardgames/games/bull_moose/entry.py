@@ -18,6 +18,14 @@ def _scene() -> type:
     return BullMooseScene
 
 
+def _seat_roles(players: int) -> tuple[str, ...]:
+    """Seat i plays the i-th candidate in turn order (a table rule), so the seats screen
+    names them: choosing a row is choosing a candidate."""
+    board = load_board()
+    seated = board.seats.get(players, ())
+    return tuple(f"{board.candidates[c].name.split()[-1]} ({c})" for c in seated)
+
+
 def _map_file() -> str:
     return load_board().era.map_file
 
@@ -27,4 +35,5 @@ HOOKS = GameHooks(
     bots=bot_levels(BullMooseBot, hard_bot),
     scene=_scene,
     map_file=_map_file,
+    seat_roles=_seat_roles,
 )

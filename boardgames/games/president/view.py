@@ -144,20 +144,6 @@ class PresidentScene(GameScene):
         self.viewer = None
         self.undo(seat)
 
-    def forecast_spot(self) -> tuple[int, int] | None:
-        """A top corner of the chart, beside the Presidency, where no box lies (the default
-        corner would cover Undo and Menu); none where the window leaves no such room."""
-        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
-
-        chart = self.chart_rect
-        height = panel_height(len(self.names))
-        for x in (chart.x + 4, chart.right - WIDTH - 4):
-            spot = pygame.Rect(x, chart.y + 4, WIDTH, height)
-            boxes = self.boxes.values()
-            if spot.bottom <= chart.bottom and not any(spot.colliderect(box) for box in boxes):
-                return spot.topleft
-        return None
-
     # -- decisions ------------------------------------------------------------------
     def _legal(self) -> list[Action]:
         person = self.human_to_move()

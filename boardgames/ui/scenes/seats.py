@@ -8,6 +8,7 @@ between person and computer takes a fitting name unless one was typed for it.
 
 from __future__ import annotations
 
+import random
 import re
 from dataclasses import dataclass
 
@@ -114,6 +115,11 @@ class SeatsScene(Scene):
                     len(self.seats) > ruleset.min_players,
                 )
             )
+        if self.roles():
+            self.buttons.add(
+                Button(pygame.Rect(left + 420, y, 220, 40), "Draw by lot", self.draw_lots)
+            )
+        if ruleset.max_players > ruleset.min_players or self.roles():
             y += 56
         for spec in ruleset.options:
             value = self.options[spec.key]
@@ -220,6 +226,19 @@ class SeatsScene(Scene):
                 seat.name = self.person_name(index)
         self.resize(self.app.size)
 
+    def roles(self) -> tuple[str, ...]:
+        """What each row plays, for a game whose seats have roles (else empty)."""
+        return tuple(self.entry.hooks.seat_roles(len(self.seats)))
+
+    def draw_lots(self) -> None:
+        """Shuffle who sits where (names, kinds and colours move together): at a table the
+        candidates would be drawn from a hat. The shuffle is the app's, not the game's seed."""
+        random.SystemRandom().shuffle(self.seats)
+        roles = self.roles()
+        pairs = ", ".join(f"{seat.name} plays {role}" for seat, role in zip(self.seats, roles, strict=False))
+        self.message = f"Drawn by lot: {pairs}."
+        self.resize(self.app.size)
+
     def add_seat(self) -> None:
         taken = {seat.colour for seat in self.seats}
         free = [c for c in range(len(theme.SAFE_PALETTE)) if c not in taken]
@@ -282,8 +301,11 @@ class SeatsScene(Scene):
         ruleset = self.entry.ruleset
         title = render_text(f"{ruleset.title}: seats and options", 34, theme.TEXT, "title")
         surface.blit(title, (self.left, 40))
+        hint = "Click a name to type a new one; click colour or kind to change it. F5 starts."
+        if self.roles():
+            hint = "Each row plays the role at its right. Type a name, or draw by lot. F5 starts."
         sub = render_text(
-            "Click a name to type a new one; click colour or kind to change it. F5 starts.",
+            hint,
             16,
             theme.TEXT_DIM,
         )
@@ -294,6 +316,13 @@ class SeatsScene(Scene):
             pygame.draw.circle(surface, theme.TEXT_DIM, centre, 12, 1)  # black, white need it
             letter = render_text(style.letter, 14, theme.readable_on(style.colour), "bold")
             surface.blit(letter, letter.get_rect(center=centre))
+        room = width - (self.left + 750) - 8
+        for index, role in enumerate(self.roles()):
+            if room < 40:
+                break
+            text = render_text(fit_text(role, 15, room, "semibold"), 15, theme.TEXT, "semibold")
+            middle = 150 + index * self.row_height + self.row_tall // 2
+            surface.blit(text, text.get_rect(midleft=(self.left + 750, middle)))
         self.buttons.draw(surface)
         if self.message:
             self.draw_message(surface)
