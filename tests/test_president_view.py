@@ -254,3 +254,23 @@ def test_other_games_still_cycle_the_palette(app: App) -> None:
     before = scene.styles()[0]
     scene.cycle_colour(0)
     assert scene.styles()[0] != before
+
+
+def test_claims_are_on_by_default_only_when_a_computer_sits(app: App) -> None:
+    """The spec's default: claims help bots, who cannot hear table talk; people alone
+    talk. Once a player sets the option, changing seats leaves it alone."""
+    from boardgames.ui.scenes.seats import SeatsScene
+
+    scene = SeatsScene(app, "president")
+    app.stack.reset(scene)
+    assert any(seat.is_bot for seat in scene.seats) and scene.options["claims"] is True
+    for index, seat in enumerate(scene.seats):
+        while seat.is_bot:
+            scene.cycle_kind(index)
+    assert scene.options["claims"] is False
+    scene.cycle_kind(1)  # a computer again
+    assert scene.options["claims"] is True
+    spec = next(s for s in scene.entry.ruleset.options if s.key == "claims")
+    scene.cycle_option(spec)  # the table turns claims off with a computer seated
+    scene.cycle_kind(2)
+    assert scene.options["claims"] is False

@@ -158,6 +158,9 @@ class OptionSpec:
     choices: tuple[Any, ...]
     default: Any
     help: str = ""
+    # The default when every seat is a person, where it differs (None: ``default`` always):
+    # President's claims are on when a computer sits, since bots cannot hear table talk.
+    default_all_people: Any = None
 
 
 @runtime_checkable

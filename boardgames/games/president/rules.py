@@ -322,7 +322,9 @@ class President:
             (True, False),
             True,
             "Each animal may post one public, non-binding claim a day; the log marks it "
-            "kept or broken. Bots read them (they cannot hear table talk).",
+            "kept or broken. Bots read them (they cannot hear table talk). On by default "
+            "when a computer sits at the table; people alone can talk.",
+            default_all_people=False,
         ),
     )
     action_types = ACTION_TYPES

@@ -50,6 +50,7 @@ class SeatsScene(Scene):
         self.seats.append(SeatDraft(self.person_name(0), 0, False))
         self.seats.extend(SeatDraft(f"Computer {i}", i, True) for i in range(1, count))
         self.options = {spec.key: spec.default for spec in ruleset.options}
+        self.options_set: set[str] = set()  # options a player changed: seats no longer move them
         self.editing: int | None = None
         self.edit_text = ""
         self.message = ""
@@ -57,8 +58,17 @@ class SeatsScene(Scene):
         self.resize(app.size)
 
     # -- layout ---------------------------------------------------------------------
+    def seat_defaults(self) -> None:
+        """Options whose default depends on who sits (with or without computers) follow
+        the seats until a player sets them."""
+        people_only = not any(seat.is_bot for seat in self.seats)
+        for spec in self.entry.ruleset.options:
+            if spec.default_all_people is not None and spec.key not in self.options_set:
+                self.options[spec.key] = spec.default_all_people if people_only else spec.default
+
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
+        self.seat_defaults()
         focus = self.buttons.focus
         self.buttons.clear()
         ruleset = self.entry.ruleset
@@ -255,6 +265,7 @@ class SeatsScene(Scene):
         choices = list(spec.choices)
         current = choices.index(self.options[spec.key])
         self.options[spec.key] = choices[(current + 1) % len(choices)]
+        self.options_set.add(spec.key)
         self.resize(self.app.size)
 
     def start(self) -> None:
