@@ -12,8 +12,9 @@ this works for any game's bot without reading its scores.
 
 from __future__ import annotations
 
+import math
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from boardgames.ai.base import Bot, RandomBot
 from boardgames.ai.ismcts import Candidates, InformationSetSearch, RolloutPolicy, SearchBot
@@ -35,6 +36,15 @@ table, so it tells nobody anything they could not see themselves.
 """
 EASY_SLIP = 0.35  # chance of passing over the favourite (and again over the second)
 EASY_DEPTH = 3  # the worst an easy bot picks is the heuristic's third favourite
+
+
+def softmax(values: Sequence[float], spread: float) -> tuple[float, ...]:
+    """Chances from scores: a lead of ``spread`` is worth a factor e in the odds. The games'
+    search judgements turn projected votes into win chances this way."""
+    top = max(values)
+    weights = [math.exp((value - top) / spread) for value in values]
+    total = sum(weights)
+    return tuple(weight / total for weight in weights)
 
 
 def ranked(

@@ -12,11 +12,10 @@ rivals' hands are dealt afresh in every playout from what the seat can see.
 
 from __future__ import annotations
 
-import math
 import random
 
 from boardgames.ai.ismcts import InformationSetSearch, SearchBot
-from boardgames.ai.levels import heuristic_candidates, heuristic_rollout
+from boardgames.ai.levels import heuristic_candidates, heuristic_rollout, softmax
 from boardgames.core.protocol import Action, State
 from boardgames.games.bull_moose.bot_eval import Projection
 from boardgames.games.bull_moose.bots import BullMooseBot
@@ -42,10 +41,7 @@ def win_chances(state: State) -> tuple[float, ...]:
     expected = [totals[p] + CARD_EV * len(state.zones[("hand", p)]) for p in range(state.n)]
     left = max(0.0, 1.0 - state.round / state.board.rounds)
     spread = SPREAD_LATE + (SPREAD_EARLY - SPREAD_LATE) * left
-    top = max(expected)
-    weights = [math.exp((value - top) / spread) for value in expected]
-    total = sum(weights)
-    return tuple(weight / total for weight in weights)
+    return softmax(expected, spread)
 
 
 def make_search() -> InformationSetSearch:

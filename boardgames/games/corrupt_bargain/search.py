@@ -15,7 +15,7 @@ import math
 import random
 
 from boardgames.ai.ismcts import InformationSetSearch, SearchBot
-from boardgames.ai.levels import heuristic_rollout, ranked
+from boardgames.ai.levels import heuristic_rollout, ranked, softmax
 from boardgames.core.protocol import Action, State
 from boardgames.games.corrupt_bargain.bots import (
     AP_VALUE,
@@ -60,10 +60,7 @@ def win_chances(state: State) -> tuple[float, ...]:
         expected[player] += TOKEN_EV * (CARD_VALUE * state.hand_size(player) + AP_VALUE * points)
     left = max(0.0, 1.0 - state.round / state.rounds_total)
     spread = SPREAD_LATE + (SPREAD_EARLY - SPREAD_LATE) * left
-    top = max(expected)
-    weights = [math.exp((value - top) / spread) for value in expected]
-    total = sum(weights)
-    return tuple(weight / total for weight in weights)
+    return softmax(expected, spread)
 
 
 # The count as it would go (``count_chances``). Each state is carried by one player; the
@@ -165,10 +162,8 @@ def count_chances(state: State) -> tuple[float, ...]:
     majority = [_logistic((v - board.majority) / vote_spread) for v in votes]
     undecided = max(0.0, 1.0 - sum(majority))
     if n == 4:
-        low = min(votes)
-        weights = [math.exp((low - v) / vote_spread) for v in votes]
-        total = sum(weights)
-        dropped = [(player, w / total) for player, w in enumerate(weights) if w / total > LIKELY]
+        lowest = softmax([-v for v in votes], vote_spread)  # the fewest votes: likeliest out
+        dropped = [(player, w) for player, w in enumerate(lowest) if w > LIKELY]
     else:
         dropped = [(-1, 1.0)]
     house_spread = HOUSE_SPREAD_LATE + (HOUSE_SPREAD_EARLY - HOUSE_SPREAD_LATE) * left
@@ -197,10 +192,7 @@ def _house_shares(
         octagons = state.octagons[code]
         for index, share in enumerate(_shares(octagons, octagons, contenders, spread)):
             expected[index] += share
-    top = max(expected)
-    weights = [math.exp((value - top) / house_spread) for value in expected]
-    total = sum(weights)
-    return [weight / total for weight in weights]
+    return list(softmax(expected, house_spread))
 
 
 def judge(state: State) -> tuple[float, ...]:

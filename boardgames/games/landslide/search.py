@@ -12,10 +12,8 @@ few favourite moves, and keeps its favourite unless another does clearly better.
 
 from __future__ import annotations
 
-import math
-
 from boardgames.ai.ismcts import InformationSetSearch, SearchBot
-from boardgames.ai.levels import heuristic_candidates, heuristic_rollout
+from boardgames.ai.levels import heuristic_candidates, heuristic_rollout, softmax
 from boardgames.core.protocol import State
 from boardgames.games.landslide.bots import LandslideBot
 from boardgames.games.landslide.rules import LandslideState
@@ -44,10 +42,7 @@ def win_chances(state: State) -> tuple[float, ...]:
     expected = [projected_votes(state, p) for p in range(state.n)]
     unsold = sum(state.board.ev) - sum(state.ev(p) for p in range(state.n))
     spread = SPREAD_LATE + (SPREAD_EARLY - SPREAD_LATE) * unsold / sum(state.board.ev)
-    top = max(expected)
-    weights = [math.exp((value - top) / spread) for value in expected]
-    total = sum(weights)
-    return tuple(weight / total for weight in weights)
+    return softmax(expected, spread)
 
 
 def make_search() -> InformationSetSearch:
