@@ -40,6 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
         default=None,
         help="a fixed number of search iterations a move instead of --think (reproducible)",
     )
+    simulate.add_argument(
+        "--wall-clock",
+        action="store_true",
+        help="count --think in wall time, as the app does (default: the bot's own CPU time, "
+        "so a busy machine does not weaken it)",
+    )
 
     commands.add_parser(
         "selftest", help="validate data and maps, play and draw every game headless"
@@ -97,6 +103,7 @@ def _simulate(args: argparse.Namespace) -> int:
             args.seed,
             think=args.think,
             iterations=args.iterations,
+            wall_clock=args.wall_clock,
         )
     except (KeyError, ValueError) as exc:
         print(f"boardgames simulate: {exc.args[0] if exc.args else exc}", file=sys.stderr)

@@ -3,7 +3,9 @@
 Output is one JSON line per game and a summary line, all determined by the
 seed, so two runs print the same text; timing goes to stderr. The exception is
 the ``hard`` level, which thinks for a time (``--think``): its moves depend on
-how fast the machine is, unless it is given ``--iterations`` instead.
+how fast the machine is, unless it is given ``--iterations`` instead. Its
+seconds are its own CPU time (``time.thread_time``) unless ``wall_clock`` is set, so a
+strength figure measured on a shared, busy machine is the one an idle machine gives.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ def run(
     options: dict[str, Any] | None = None,
     think: float = 1.0,
     iterations: int | None = None,
+    wall_clock: bool = False,
 ) -> dict[str, Any]:
     """Play ``games`` games; a search bot thinks ``think`` seconds a move, or runs exactly
     ``iterations`` iterations when that is given."""
@@ -84,6 +87,7 @@ def run(
     for bot in bots:
         if isinstance(bot, SearchBot):
             bot.seconds, bot.iterations = (None, iterations) if iterations else (think, None)
+            bot.clock = time.perf_counter if wall_clock else time.thread_time
     wins = [0] * len(bots)
     totals = [0] * len(bots)
     started = time.perf_counter()

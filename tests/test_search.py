@@ -201,6 +201,18 @@ def test_a_budget_needs_a_limit() -> None:
         Budget(iterations=None, seconds=None)
 
 
+def test_a_time_budget_reads_the_clock_it_is_given() -> None:
+    """``simulate`` times the bot by its CPU time; the budget must read that clock, not the
+    wall: a clock that moves one second a reading stops a 3-second search within a few."""
+    readings = iter(range(1_000_000))
+    entry = GAMES["electoral-dice"]
+    state, player = position(entry, seed=3, moves=2)
+    search = InformationSetSearch()
+    budget = Budget(seconds=3.0, clock=lambda: float(next(readings)))
+    result = search.search(state.view(player), player, random.Random(1), budget)
+    assert 1 <= result.iterations <= 3 * len(state.legal_actions(player))
+
+
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_easy_picks_among_the_heuristic_favourites(game_id: str) -> None:
     entry = GAMES[game_id]

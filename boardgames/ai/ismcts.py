@@ -85,6 +85,10 @@ class Budget:
 
     iterations: int | None = None
     seconds: float | None = None
+    # What "seconds" counts. The app wants wall time (a move must come within a second);
+    # ``simulate`` passes the thread's CPU time so that a strength figure does not depend
+    # on how busy the machine was while it ran.
+    clock: Callable[[], float] = time.perf_counter
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -160,12 +164,13 @@ class InformationSetSearch:
         # depends on the deal, like any other node.
         fixed = observer == actor and len(root_actions) > 1
         root = Node({action: Edge() for action in root_actions} if fixed else {})
-        deadline = None if budget.seconds is None else time.perf_counter() + budget.seconds
+        clock = budget.clock
+        deadline = None if budget.seconds is None else clock() + budget.seconds
         limits = self._limits(view)
         done = 0
         paired: list[list[float]] = []  # per deal, the root actor's return after each action
         while budget.iterations is None or done < budget.iterations:
-            if done and deadline is not None and time.perf_counter() >= deadline:
+            if done and deadline is not None and clock() >= deadline:
                 break
             if should_stop is not None and should_stop():
                 break
@@ -176,7 +181,7 @@ class InformationSetSearch:
                 luck = rng.getrandbits(64)
                 outcomes = []
                 for action in root_actions:
-                    if outcomes and deadline is not None and time.perf_counter() >= deadline:
+                    if outcomes and deadline is not None and clock() >= deadline:
                         break  # out of time mid-round: this deal cannot compare the moves
                     outcomes.append(
                         self._descend(deal.clone(), action, root, tree, random.Random(luck), limits)
@@ -338,11 +343,12 @@ class SearchBot:
         self.search = search
         self.seconds = seconds
         self.iterations = iterations
+        self.clock: Callable[[], float] = time.perf_counter  # see ``Budget.clock``
         self.iteration_counts: list[int] = []  # per move, for ``bench``
 
     def choose(self, view: State, player: int, legal: list[Action], rng: random.Random) -> Action:
         search_rng = random.Random(rng.getrandbits(64))
-        budget = Budget(iterations=self.iterations, seconds=self.seconds)
+        budget = Budget(iterations=self.iterations, seconds=self.seconds, clock=self.clock)
         result = self.search.search(view, player, search_rng, budget, legal)
         self.iteration_counts.append(result.iterations)
         assert result.action is not None

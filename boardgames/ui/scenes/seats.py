@@ -245,7 +245,9 @@ class SeatsScene(Scene):
         candidates would be drawn from a hat. The shuffle is the app's, not the game's seed."""
         random.SystemRandom().shuffle(self.seats)
         roles = self.roles()
-        pairs = ", ".join(f"{seat.name} plays {role}" for seat, role in zip(self.seats, roles, strict=False))
+        pairs = ", ".join(
+            f"{seat.name} plays {role}" for seat, role in zip(self.seats, roles, strict=False)
+        )
         self.message = f"Drawn by lot: {pairs}."
         self.resize(self.app.size)
 
