@@ -10,7 +10,7 @@ conventions: secrets live in ``self.zones`` and randomness in ``self.rng``.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar
 
 from boardgames.core.decisions import Auto, Decision, Step
@@ -65,7 +65,10 @@ class GameBase:
     SHARED: ClassVar[frozenset[str]] = frozenset({"board", "opening_events"})
     UNKEYED: ClassVar[frozenset[str]] = frozenset({"rng", "board", "opening_events"})
     # Derived data a state may keep to go faster: dropped from copies, never part of a key.
-    CACHES: ClassVar[frozenset[str]] = frozenset()
+    CACHES: ClassVar[frozenset[str]] = frozenset({"_on_step"})
+    # Told of each step's events as it ends, only inside ``apply_in_steps`` (a screen that
+    # shows a move one event at a time); None otherwise, so headless play pays one test.
+    _on_step: Callable[[list[Event]], None] | None = None
 
     zones: Zones
     rng: random.Random
@@ -114,6 +117,33 @@ class GameBase:
 
     def _apply(self, player: int, action: Action) -> list[Event]:
         raise NotImplementedError
+
+    def apply_in_steps(self, action: Action, player: int | None = None) -> list[tuple[Event, Any]]:
+        """Apply a move as ``apply`` does, pairing each event with a copy of the state just
+        after the step that made it, so a screen can show a long resolution as it went,
+        not its end early. A game without steps pairs every event with the final state.
+        The copies are full states: draw them only through ``view``.
+        """
+        pairs: list[tuple[Event, Any]] = []
+
+        def note(events: list[Event]) -> None:
+            if events:
+                after = self.clone()
+                vars(after).pop("_on_step", None)  # a game copying by hand may keep it
+                pairs.extend((event, after) for event in events)
+
+        self._on_step = note
+        try:
+            events = self.apply(action, player)
+        finally:
+            del self._on_step
+        noted = [event for event, _ in pairs]
+        if noted != events[: len(noted)]:
+            pairs = []  # the steps did not add up to the move's events: trust only the end
+        if len(pairs) < len(events):
+            final = self.clone()
+            pairs.extend((event, final) for event in events[len(pairs) :])
+        return pairs
 
     # -- copies and what a player may know ------------------------------------------------
     def _copy(self, zones: Zones | None, rng: random.Random) -> Any:
@@ -164,7 +194,7 @@ class QueueGame(GameBase):
     for them three times), kept in ``_options`` until the next move.
     """
 
-    CACHES: ClassVar[frozenset[str]] = frozenset({"_options"})
+    CACHES: ClassVar[frozenset[str]] = GameBase.CACHES | {"_options"}
     queue: list[Step]
     _options: tuple[Decision, int, Sequence[Action]] | None = None
 
@@ -227,6 +257,8 @@ class QueueGame(GameBase):
         self.queue.pop(0)
         self._options = None
         events = head.resolve(self, player, action)
+        if self._on_step is not None:
+            self._on_step(events)
         return events + self.advance()
 
     def advance(self) -> list[Event]:
@@ -240,25 +272,27 @@ class QueueGame(GameBase):
             head = queue[0]
             if isinstance(head, Auto):
                 queue.pop(0)
-                events.extend(head.run(self))
-                continue
-            assert isinstance(head, Decision)
-            movers = head.movers(self)
-            if len(movers) != 1:
-                break
-            player = next(iter(movers))
-            options = self.options_of(head, player)
-            if not options:
-                queue.pop(0)
-                count = 1
-                while queue and queue[0] == head:
+                produced = head.run(self)
+            else:
+                assert isinstance(head, Decision)
+                movers = head.movers(self)
+                if len(movers) != 1:
+                    break
+                player = next(iter(movers))
+                options = self.options_of(head, player)
+                if not options:
                     queue.pop(0)
-                    count += 1
-                events.extend(head.dropped(self, count))
-                continue
-            if len(options) == 1:
-                queue.pop(0)
-                events.extend(head.resolve(self, player, options[0]))
-                continue
-            break
+                    count = 1
+                    while queue and queue[0] == head:
+                        queue.pop(0)
+                        count += 1
+                    produced = head.dropped(self, count)
+                elif len(options) == 1:
+                    queue.pop(0)
+                    produced = head.resolve(self, player, options[0])
+                else:
+                    break
+            events.extend(produced)
+            if self._on_step is not None:
+                self._on_step(produced)
         return events

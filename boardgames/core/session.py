@@ -64,6 +64,31 @@ class Session:
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
         """Apply a player's move (by default the only player to move); illegal moves raise
         and change nothing."""
+        player = self._check(action, player)
+        events = self.state.apply(action, player)
+        self._record(player, action, events)
+        return events
+
+    def apply_in_steps(
+        self, action: Action, player: int | None = None
+    ) -> list[tuple[Event, State]]:
+        """As ``apply``, each event paired with a copy of the state just after it (the
+        screen shows a move that resolves many turns one event at a time). The copies
+        hold every secret: they are to be drawn only through ``view``."""
+        player = self._check(action, player)
+        state = self.state
+        stepwise = getattr(state, "apply_in_steps", None)
+        if stepwise is not None:
+            steps: list[tuple[Event, State]] = stepwise(action, player)
+        else:  # a state without steps: every event shows the end of the move
+            events = state.apply(action, player)
+            after = state.clone()
+            steps = [(event, after) for event in events]
+        self._record(player, action, [event for event, _ in steps])
+        return steps
+
+    def _check(self, action: Action, player: int | None) -> int:
+        """The acting player, once the move is known to be legal (else it raises)."""
         state = self.state
         if state.is_over():
             raise IllegalActionError("the game is over")
@@ -72,10 +97,11 @@ class Session:
             raise IllegalActionError(f"{self.names[player]} is not to move now")
         if action not in state.legal_actions(player):
             raise IllegalActionError(f"{action} is not legal now: {state.prompt(player)}")
-        events = state.apply(action, player)
+        return player
+
+    def _record(self, player: int, action: Action, events: list[Event]) -> None:
         self.record.actions.append(record_entry(player, action))
         self._note(len(self.record.actions) - 1, player, action, events)
-        return events
 
     def can_undo(self, player: int) -> bool:
         """Undo steps back only through the player's own decisions that revealed nothing."""

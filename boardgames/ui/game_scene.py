@@ -40,9 +40,12 @@ RESULTS_PAUSE = 1.2
 
 @dataclass
 class _Batch:
-    events: deque[Event]
+    """One move still to be shown: its events, each with the state just after it (full
+    states: drawn only through ``shown``), and the state after the whole move."""
+
+    events: deque[tuple[Event, State]]
     state_after: State
-    revealed: bool = False
+    playing: State | None = None  # the state after the event being animated
 
 
 class GameScene(Scene):
@@ -56,7 +59,7 @@ class GameScene(Scene):
             if seat.is_bot
         }
         self._displayed: State = session.state.clone()
-        self._shown_cache: tuple[int, int | None, State] | None = None
+        self._shown_cache: tuple[State, int | None, State] | None = None
         self.batches: deque[_Batch] = deque()
         self.animation_left = 0.0
         self.worker: BotWorker | None = None
@@ -99,8 +102,9 @@ class GameScene(Scene):
         """What the board draws: the displayed state as ``viewer`` may see it."""
         cache = self._shown_cache
         displayed = self._displayed
-        if cache is None or cache[0] != id(displayed) or cache[1] != self.viewer:
-            cache = (id(displayed), self.viewer, displayed.view(self.viewer))
+        # The state itself, not its id: with a state per event, a freed one's id returns.
+        if cache is None or cache[0] is not displayed or cache[1] != self.viewer:
+            cache = (displayed, self.viewer, displayed.view(self.viewer))
             self._shown_cache = cache
         return cache[2]
 
@@ -132,13 +136,13 @@ class GameScene(Scene):
         if player is None:
             player = self.human_to_move()
         try:
-            events = self.session.apply(action, player)
+            steps = self.session.apply_in_steps(action, player)
         except IllegalActionError as exc:
             self.error = str(exc)
             return
         self.error = ""
         self.saver.save(self.session.record, self._forecast_sidecar())
-        self.batches.append(_Batch(deque(events), self.session.state.clone()))
+        self.batches.append(_Batch(deque(steps), self.session.state.clone()))
 
     def undo(self, player: int | None = None) -> None:
         """Take back a decision of ``player`` (by default the person to move now)."""
@@ -252,14 +256,16 @@ class GameScene(Scene):
         self._maybe_hand_over()
 
     def _play_next_event(self) -> None:
+        """Play the next event: while it animates the board shows the state before it
+        (a throw's dice roll before its result shows), then the state just after it, so
+        the board keeps pace with the banners even when one move resolves many turns."""
         while self.batches and self.animation_left <= 0:
             batch = self.batches[0]
+            if batch.playing is not None:
+                self._displayed = batch.playing  # its animation is over: the board catches up
             if batch.events:
-                event = batch.events.popleft()
+                event, batch.playing = batch.events.popleft()
                 self.animation_left = self.animate(event)
-                if batch.revealed or self.animation_left <= 0:
-                    self._displayed = batch.state_after
-                batch.revealed = True
                 continue
             self._displayed = batch.state_after
             self.batches.popleft()

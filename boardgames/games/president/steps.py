@@ -185,7 +185,10 @@ class GuessFor(Decision):
 
 @dataclass(frozen=True, slots=True)
 class Reveal(Auto):
-    """The animal's card is shown, the guesses are checked, then the card acts."""
+    """The animal's card is shown; then each guess is checked, then the card acts.
+
+    Three kinds of step, not one, so that a screen showing the turn event by event
+    moves each VP when its guess is announced, not with the reveal before it."""
 
     seat: int
 
@@ -195,20 +198,44 @@ class Reveal(Auto):
         assert card is not None and card >= 0
         game.played[seat] = card
         game.revealed[seat] = True
-        events: list[Event] = [Revealed(seat, card)]
-        for guesser, named in game.guesses:
-            right = named == card
-            stolen = right and game.vp[seat] >= 1  # only filled VP can be stolen
-            if stolen:
-                game.vp[seat] -= 1
-                game.add_vp(guesser)
-            events.append(GuessChecked(guesser, seat, right, stolen))
+        checks = [CheckGuess(guesser, seat, named) for guesser, named in game.guesses]
+        game.queue[0:0] = [*checks, Act(seat)]
+        return [Revealed(seat, card)]
+
+
+@dataclass(frozen=True, slots=True)
+class CheckGuess(Auto):
+    """A right guess steals one VP from the revealed animal, if it has one."""
+
+    guesser: int
+    seat: int
+    named: int
+
+    def run(self, game: PRState) -> list[Event]:
+        right = self.named == game.played[self.seat]
+        stolen = right and game.vp[self.seat] >= 1  # only filled VP can be stolen
+        if stolen:
+            game.vp[self.seat] -= 1
+            game.add_vp(self.guesser)
+        return [GuessChecked(self.guesser, self.seat, right, stolen)]
+
+
+@dataclass(frozen=True, slots=True)
+class Act(Auto):
+    """The Slanders on the animal go home, its card goes to its pile and acts (unless the
+    guesses just ended the game)."""
+
+    seat: int
+
+    def run(self, game: PRState) -> list[Event]:
+        seat = self.seat
+        card = game.played[seat]
         for owner, source in game.slanders[seat]:
             return_slander(game, owner, source)
         game.slanders[seat] = []
         game.guesses = []
         game.zones[("pile", seat)].append(card)  # a Slander leaves it again when laid
-        events += game.check_end()
+        events = game.check_end()
         if game.is_over():
             return events  # the game ends at once (spec PR-A38)
         return events + act(game, seat, card)
