@@ -58,7 +58,7 @@ LEGEND = (
     "Light: in hand; dark: in the pile; red: a Slander laid on someone.",
     "Red tags S:F are Slanders laid on the animal by F (* an envelope).",
     "Find Allies: seat neighbours are the seats before and after yours, in a ring.",
-    'Quoted words are today\'s claims; "2/3 kept" is the record of claims kept.',
+    'Quoted words are today\'s claims; "2/3" beside them is the record of claims kept.',
 )
 
 

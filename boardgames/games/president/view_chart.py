@@ -19,7 +19,7 @@ from boardgames.games.president.events import card_title
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.vocabulary import ACTIONS
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, render_text
+from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, get_font, render_text
 
 INITIALS = tuple(action[0].upper() for action in ACTIONS)  # P I H C D E S: all different
 GOLD: theme.Colour = (245, 197, 66)
@@ -128,26 +128,8 @@ def draw_animal(
     small = max(11, min(18, rect.height // 10, rect.width // 8))  # text grows with the box
     pip = max(7, min(14, rect.height // 13, (rect.width - 40) // 11))
     pad = 5
-    x, y = rect.x + pad, rect.y + pad
-    radius = small - 1
-    _disc(surface, (x + radius, y + radius), radius, animal.rgb, animal.letter)
-    number = render_text(f"#{game.position[seat]}", small - 1, theme.TEXT_DIM)
-    surface.blit(number, number.get_rect(topright=(rect.right - pad, y)))
-    name_w = rect.right - pad - number.get_width() - 4 - (x + 2 * radius + 4)
-    title = fit_text(animal.name, small + 1, name_w, "bold")
-    surface.blit(render_text(title, small + 1, theme.TEXT, "bold"), (x + 2 * radius + 4, y - 1))
-    record = ""
-    if game.claims_on and game.claims_made[seat]:
-        record = f"  {game.claims_kept[seat]}/{game.claims_made[seat]} kept"
-    player = fit_text(names[seat] + record, small - 2, name_w, "regular")
-    surface.blit(
-        render_text(player, small - 2, theme.TEXT_DIM), (x + 2 * radius + 4, y + small + 2)
-    )
-    if game.position[seat] == game.n:  # the medal, under the position number
-        centre = (rect.right - pad - radius // 2 - 2, y + small + radius // 2 + 4)
-        pygame.draw.circle(surface, GOLD, centre, max(5, radius // 2 + 1))
-        pygame.draw.circle(surface, (120, 90, 20), centre, max(5, radius // 2 + 1), 1)
-    y += 2 * radius + 5
+    x = rect.x + pad
+    y = _heading(surface, rect, game, seat, names[seat], small, pad)
     # VP: filled points, then the medal and the corruption token in gold.
     bonus = int(game.position[seat] == game.n) + int(game.corruption == seat)
     filled: list[theme.Colour | None] = [theme.TEXT] * game.vp[seat] + [GOLD] * bonus
@@ -178,11 +160,73 @@ def draw_animal(
     right = _counter(surface, right, y, small, "envelope", game.envelope_count(seat)) - 4
     _counter(surface, right, y, small, "camera", game.cameras[seat])
     y += max(pip, small) + 5
-    status = fit_text(_today(game, seat, viewer), small, rect.width - 2 * pad, "bold")
-    surface.blit(render_text(status, small, _today_colour(game, seat), "bold"), (x, y))
+    _status_line(surface, rect, game, seat, viewer, small, y)
     y += small + 6
     _hand_chips(surface, x, y, rect, game, seat, small)
     _slander_tags(surface, rect, game, seat, small)
+
+
+def _heading(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    game: PRState,
+    seat: int,
+    player: str,
+    small: int,
+    pad: int,
+) -> int:
+    """The letter disc, the animal and its place (with the medal) on one row, the player's
+    name on the next at the box's full width, so ten narrow boxes still show whole names.
+    Returns the y below."""
+    animal = game.board.animals[seat]
+    x, y = rect.x + pad, rect.y + pad
+    row = small + 4
+    radius = row // 2
+    _disc(surface, (x + radius, y + radius), radius, animal.rgb, animal.letter)
+    number = render_text(f"#{game.position[seat]}", small - 1, theme.TEXT_DIM)
+    place = number.get_rect(topright=(rect.right - pad, y + 1))
+    surface.blit(number, place)
+    right = place.x - 4
+    if game.position[seat] == game.n:  # the medal, before the place number
+        medal = max(5, radius - 2)
+        centre = (right - medal, y + radius)
+        pygame.draw.circle(surface, GOLD, centre, medal)
+        pygame.draw.circle(surface, (120, 90, 20), centre, medal, 1)
+        right -= 2 * medal + 4
+    left = x + 2 * radius + 4
+    title = fit_text(animal.name, small + 1, right - left, "bold")
+    surface.blit(render_text(title, small + 1, theme.TEXT, "bold"), (left, y))
+    y += row + 1
+    # A long name steps down to 10 px before it is cut (ten boxes at 960x600 are 90 px).
+    name = fit_lines(player, small - 1, rect.width - 2 * pad, max_lines=1, min_size=10)
+    draw_fitted(surface, name, theme.TEXT_DIM, (x, y + small - 1 - name.size), "left")
+    return y + small + 3
+
+
+def _status_line(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    game: PRState,
+    seat: int,
+    viewer: int | None,
+    small: int,
+    y: int,
+) -> None:
+    """Today's card or claim, and at the right the record of claims kept ("2/3 kept", or
+    just "2/3" where the claim would not fit beside the words)."""
+    pad = 5
+    width = rect.width - 2 * pad
+    today = _today(game, seat, viewer)
+    if game.claims_on and game.claims_made[seat]:
+        record = f"{game.claims_kept[seat]}/{game.claims_made[seat]}"
+        words = get_font(small, "bold").size(today)[0]
+        if words + get_font(small - 2).size(record + " kept")[0] + 6 <= width:
+            record += " kept"
+        text = render_text(record, small - 2, theme.TEXT_DIM)
+        surface.blit(text, text.get_rect(topright=(rect.right - pad, y + 2)))
+        width -= text.get_width() + 4
+    status = fit_text(today, small, width, "bold")
+    surface.blit(render_text(status, small, _today_colour(game, seat), "bold"), (rect.x + pad, y))
 
 
 def _counter(surface: pygame.Surface, right: int, y: int, size: int, icon: str, count: int) -> int:
