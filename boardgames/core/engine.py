@@ -266,6 +266,7 @@ class QueueGame(GameBase):
         option resolves by itself, and one with none is dropped (with one log line for a
         run of the same decision)."""
         events: list[Event] = []
+        on_step = self._on_step
         while self.queue and not self.is_over():
             self._options = None  # every step may change what is possible
             queue = self.queue  # steps may replace the queue (a new turn): read it afresh
@@ -293,6 +294,6 @@ class QueueGame(GameBase):
                 else:
                     break
             events.extend(produced)
-            if self._on_step is not None:
-                self._on_step(produced)
+            if on_step is not None:
+                on_step(produced)
         return events
