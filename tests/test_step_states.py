@@ -64,16 +64,21 @@ def _president(players: int, seed: int) -> Session:
     )
 
 
-def _play_on_screen(app: App, game: Session, seed: int) -> list[tuple[Event, PRState, int | None]]:
+def _play_on_screen(
+    app: App, game: Session, seed: int, logs: list[list[str]] | None = None
+) -> list[tuple[Event, PRState, int | None]]:
     """Play a whole game of people choosing at random on President's screen, one event a
     frame; returns each event with the board drawn as its animation began and the
-    viewer then, and, last, the board drawn at the end (with no event)."""
+    viewer then, and, last, the board drawn at the end (with no event). ``logs`` gets
+    the log lines shown as each event's animation began."""
     scene = PresidentScene(app, game)
     app.stack.reset(scene)
     seen: list[tuple[Event, PRState, int | None]] = []
 
     def animate(event: Event) -> float:
         seen.append((event, scene.pr, scene.viewer))
+        if logs is not None:
+            logs.append(list(scene.shown_log_lines()))
         return 1.0  # each event takes a whole frame below
 
     scene.animate = animate  # type: ignore[method-assign]
@@ -132,3 +137,20 @@ def test_the_chart_keeps_pace_with_each_reveal_and_guess(app: App) -> None:
     # The game showed what the test is about: reveals with more to come the same day,
     # and guesses that stole a point.
     assert reveals > 10 and early > 5 and guesses > 3 and stolen > 0, (reveals, early, stolen)
+
+
+def test_the_log_reads_in_step_with_the_banners(app: App) -> None:
+    """As each event's banner comes up, the log shows every line up to and including that
+    event's, and none of the events still to come in the same move (a day's resolution is
+    one move: the old screen held every line back until the whole day had played)."""
+    game = _president(4, seed=21)
+    logs: list[list[str]] = []
+    seen = _play_on_screen(app, game, seed=5, logs=logs)
+    names = game.names
+    opening = [event for event in game.state.opening_events]
+    mid_move = 0
+    for index, ((event, _board, viewer), shown) in enumerate(zip(seen, logs, strict=False)):
+        events = opening + [e for e, _, _ in seen[: index + 1]]
+        assert shown == [e.describe_for(names, viewer) for e in events], index
+        mid_move += isinstance(event, Revealed)
+    assert mid_move > 10

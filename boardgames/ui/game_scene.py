@@ -38,6 +38,14 @@ BOT_PAUSE = 0.45  # seconds a bot waits before moving, so people can follow (sca
 RESULTS_PAUSE = 1.2
 
 
+def _first_of_move(log: list[LogEntry], end: int, index: int) -> int:
+    """Where the log's lines of move ``index`` start, looking back from ``end``."""
+    start = end
+    while start > 0 and log[start - 1].index == index:
+        start -= 1
+    return start
+
+
 @dataclass
 class _Batch:
     """One move still to be shown: its events, each with the state just after it (full
@@ -46,6 +54,7 @@ class _Batch:
     events: deque[tuple[Event, State]]
     state_after: State
     playing: State | None = None  # the state after the event being animated
+    begun: int = 0  # events whose animation has started (their log lines show)
 
 
 class GameScene(Scene):
@@ -265,6 +274,7 @@ class GameScene(Scene):
                 self._displayed = batch.playing  # its animation is over: the board catches up
             if batch.events:
                 event, batch.playing = batch.events.popleft()
+                batch.begun += 1
                 self.animation_left = self.animate(event)
                 continue
             self._displayed = batch.state_after
@@ -375,11 +385,16 @@ class GameScene(Scene):
     def shown_log_lines(self) -> list[str]:
         """The log as far as the animations have shown it, as ``viewer`` may read it.
 
-        Lines of moves still animating stay out (no spoilers), and secret
-        details appear only for the player who may see them. Cached: only new
-        entries are described each frame; undo or a new viewer starts afresh.
+        A move's lines appear one by one as its events are shown (a long resolution
+        reads in step with its banners); lines of events still to come stay out (no
+        spoilers), and secret details appear only for the player who may see them.
+        Cached: only new entries are described each frame; undo or a new viewer starts
+        afresh.
         """
         limit = len(self.session.record.actions) - len(self.batches)
+        begun = 0
+        if self.batches:
+            begun = max(0, self.batches[0].begun - self.held_back_lines())
         log = self.session.log
         count, viewer, lines, last = self._log_cache
         if viewer != self.viewer or count > len(log) or (count and log[count - 1] is not last):
@@ -387,12 +402,21 @@ class GameScene(Scene):
         end = count
         while end < len(log) and log[end].index < limit:
             end += 1
+        if begun:
+            first = _first_of_move(log, end, limit)
+            while end < len(log) and log[end].index == limit and end - first < begun:
+                end += 1
         if end != count:
             names = self.names
             lines = lines + [e.event.describe_for(names, self.viewer) for e in log[count:end]]
             last = log[end - 1]
         self._log_cache = (end, self.viewer, lines, last)
         return lines
+
+    def held_back_lines(self) -> int:
+        """Lines of begun events a game holds back a while (Electoral Dice: the throw
+        whose dice are still rolling); none by default."""
+        return 0
 
     def shown_log_entries(self) -> list[LogEntry]:
         """The log entries already shown (the ones ``shown_log_lines`` describes)."""

@@ -273,32 +273,10 @@ class ElectoralDiceScene(GameScene):
         self.dice.skip()
         super().skip_animation()
 
-    def shown_log_lines(self) -> list[str]:
-        """The log up to the event being animated, line by line as the animations play.
-
-        The base scene holds back every line of a move until the move is fully
-        shown; here the lines of the move in progress appear as their events are
-        shown, except a throw's, which waits for its dice to settle. So the log,
-        the prompt and the dice never disagree.
-        """
-        lines = super().shown_log_lines()
-        if not self.batches:
-            return lines
-        limit = len(self.session.record.actions) - len(self.batches)
-        log = self.session.log
-        start = len(lines)  # one line per entry already shown
-        pending = []
-        for entry in log[start:]:
-            if entry.index != limit:
-                break
-            pending.append(entry)
-        started = len(pending) - len(self.batches[0].events)
-        if self.dice.busy:
-            started -= 1  # the throw being animated: its line comes when the dice settle
-        if started <= 0:
-            return lines
-        extra = [e.event.describe_for(self.names, self.viewer) for e in pending[:started]]
-        return lines + extra
+    def held_back_lines(self) -> int:
+        """A throw's log line waits for its dice to settle, so the log, the prompt and the
+        dice never disagree."""
+        return 1 if self.dice.busy else 0
 
     def _show_last_throw(self) -> None:
         """The tray shows the last throw in the log (after a resume or an undo), or is empty."""
