@@ -136,6 +136,19 @@ def test_a_stuck_thinking_process_is_given_up_and_the_move_is_thought_here(
         thinker.close()
 
 
+def test_when_no_process_can_be_forked_the_move_is_thought_here(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def refuse(*args: object) -> None:
+        raise OSError("Resource temporarily unavailable")
+
+    monkeypatch.setattr(workers, "ApartProcess", refuse)
+    thinker = Thinker({0: SlowInChild(30)})  # type: ignore[dict-item]
+    assert thinker.choose(0, object(), ["a", "b"], 1) == "thought here"  # type: ignore[arg-type, list-item]
+    assert thinker.pid is None
+    thinker.close()
+
+
 def test_closing_ends_a_thinking_process_at_once() -> None:
     thinker = Thinker({0: SlowInChild(30)})  # type: ignore[dict-item]
     worker = BotWorker(SlowInChild(30), object(), 0, ["a", "b"], 1, thinker)  # type: ignore[arg-type, list-item]

@@ -67,6 +67,9 @@ class ApartProcess:
         )
         try:
             self._process.start()
+        except OSError:
+            self._connection.close()
+            raise
         finally:
             child_end.close()
         self._asked = 0
