@@ -34,13 +34,17 @@ class ThinkingRun:
         frame, and the searched moves' times."""
         median = statistics.median(self.intervals)
         slow = statistics.quantiles(self.intervals, n=20)[-1]  # the 95th percentile
-        thinks = self.think_times or [0.0]
+        thinks = self.think_times
+        moves = (
+            f"{len(thinks)} searched moves: median {statistics.median(thinks):.2f} s, "
+            f"longest {max(thinks):.2f} s"
+            if thinks
+            else "no move was searched"
+        )
         return (
             f"frame interval median {median * 1000:5.1f} ms ({1 / median:3.0f} fps), "
             f"95th pct {slow * 1000:5.1f} ms ({1 / slow:3.0f} fps); "
-            f"update+draw median {statistics.median(self.work) * 1000:4.1f} ms; "
-            f"{len(self.think_times)} searched moves: median {statistics.median(thinks):.2f} s, "
-            f"longest {max(thinks):.2f} s"
+            f"update+draw median {statistics.median(self.work) * 1000:4.1f} ms; {moves}"
         )
 
 
