@@ -44,8 +44,21 @@ class ThinkingRun:
         return (
             f"frame interval median {median * 1000:5.1f} ms ({1 / median:3.0f} fps), "
             f"95th pct {slow * 1000:5.1f} ms ({1 / slow:3.0f} fps); "
+            f"fewest frames in a whole second {min(self.frames_per_second(), default=0)}; "
             f"update+draw median {statistics.median(self.work) * 1000:4.1f} ms; {moves}"
         )
+
+    def frames_per_second(self) -> list[int]:
+        """Frames drawn in each whole second of the run (what an fps counter shows)."""
+        counts: list[int] = []
+        elapsed, frames = 0.0, 0
+        for interval in self.intervals:
+            elapsed += interval
+            frames += 1
+            if elapsed >= 1.0:
+                counts.append(frames)
+                elapsed, frames = elapsed - 1.0, 0
+        return counts
 
 
 def watch_thinking(app: App, scene: GameScene, seconds: float) -> ThinkingRun:
