@@ -125,7 +125,11 @@ class ApartProcess:
             self._process.kill()
         except (OSError, AttributeError):  # already reaped
             pass
-        self._process.join(timeout=5)
+        # No timeout: a join with one waits for the child's end of a pipe to close, and a
+        # sibling forked at the same moment (the forecast's, the computers') may hold a
+        # copy of it until it ends too. Without, it waits for the process itself, which
+        # SIGKILL ends at once.
+        self._process.join()
 
     def release(self) -> None:
         """Close the pipe: only once no thread uses it any more."""
