@@ -26,6 +26,9 @@ LONGEST_MOVE = 12.0  # seconds: a move thought this long means the search lost i
 @dataclass
 class ThinkingRun:
     work: list[float] = field(default_factory=list)  # seconds each frame's update+draw took
+    # of which the frame loop stood ready but waited for a processor (Linux; else 0): the
+    # machine's load, not the app
+    waits: list[float] = field(default_factory=list)
     intervals: list[float] = field(default_factory=list)  # seconds from a frame to the next
     think_times: list[float] = field(default_factory=list)  # each searched move, start to answer
 
@@ -45,8 +48,14 @@ class ThinkingRun:
             f"frame interval median {median * 1000:5.1f} ms ({1 / median:3.0f} fps), "
             f"95th pct {slow * 1000:5.1f} ms ({1 / slow:3.0f} fps); "
             f"fewest frames in a whole second {min(self.frames_per_second(), default=0)}; "
-            f"update+draw median {statistics.median(self.work) * 1000:4.1f} ms; {moves}"
+            f"update+draw median {statistics.median(self.work) * 1000:4.1f} ms, less waits "
+            f"for a processor longest {max(self.own_work()) * 1000:4.1f} ms; {moves}"
         )
+
+    def own_work(self) -> list[float]:
+        """Each frame's update+draw less its wait for a processor: what the app itself took
+        (computing, or waiting on something of its own such as a lock or a pipe)."""
+        return [work - wait for work, wait in zip(self.work, self.waits, strict=True)]
 
     def frames_per_second(self) -> list[int]:
         """Frames drawn in each whole second of the run (what an fps counter shows)."""
@@ -74,10 +83,11 @@ def watch_thinking(app: App, scene: GameScene, seconds: float) -> ThinkingRun:
     started = last = time.perf_counter()
     while time.perf_counter() < started + seconds or worker is not None:
         clock.tick(FPS)
-        begun = time.perf_counter()
+        begun, waited = time.perf_counter(), processor_wait()
         app.frame(min(begun - last, 0.1))
         ended = time.perf_counter()
         run.work.append(ended - begun)
+        run.waits.append(processor_wait() - waited)
         run.intervals.append(ended - last)
         last = ended
         if worker is not None and worker.done:
@@ -88,6 +98,16 @@ def watch_thinking(app: App, scene: GameScene, seconds: float) -> ThinkingRun:
         if worker is not None and ended - worker_started > LONGEST_MOVE:
             raise RuntimeError(f"a computer thought for {LONGEST_MOVE:.0f} seconds")
     return run
+
+
+def processor_wait() -> float:
+    """Seconds this thread has so far spent ready to run but waiting for a processor
+    (Linux's schedstat); 0.0 where the system does not say."""
+    try:
+        with open("/proc/thread-self/schedstat") as stats:
+            return int(stats.read().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
 
 def thinking_frames(seconds: float) -> dict[str, ThinkingRun]:

@@ -296,7 +296,7 @@ def test_a_computer_winning_under_the_menu_leaves_no_process(app: App) -> None:
         session.apply(action, player)  # type: ignore[arg-type]
     scene = entry.scene()(app, session)
     app.stack.reset(scene)
-    pids = thinking_started(app, scene)
+    pids = thinking_started(app, scene, processes=1)  # the forecast's may come later
     menu = PauseScene(app, scene)
     app.stack.push(menu)
     worker = scene.worker
@@ -324,7 +324,9 @@ def test_frames_keep_coming_while_a_computer_thinks(app: App, game_id: str) -> N
     scene = hard_scene(app, game_id)
     app.frame(1 / 60)  # the first picture is drawn once and kept (the map): not measured
     run = watch_thinking(app, scene, 2.0)
-    frames, think_times = run.work, run.think_times
+    # The frames' own time: on a loaded machine a frame may wait long for a processor,
+    # which says nothing of the app (waiting on a search would not count as that).
+    frames, think_times = run.own_work(), run.think_times
     assert len(frames) >= 30, f"only {len(frames)} frames in {sum(run.intervals):.1f} s"
     assert max(frames) < 0.5, f"a frame took {max(frames) * 1000:.0f} ms"
     assert statistics.median(frames) < 0.03, f"median frame {statistics.median(frames):.3f} s"
