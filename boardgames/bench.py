@@ -1,6 +1,7 @@
 """``boardgames bench``: the performance figures, measured rather than assumed.
 
 * frame time of every scene at 1280x720, headless (update + draw; medians);
+* frame intervals while every seat's hard bot thinks, and its time a move (``bench_thinking``);
 * simulated games per second per ruleset (bots on both sides);
 * iterations the hard bot's search runs in a move at its default budget;
 * start-up time: from launching the program to its first frame (median of runs).
@@ -46,6 +47,8 @@ def frame_times(frames: int) -> dict[str, float]:
             app.frame(1 / 60)
             samples.append(time.perf_counter() - start)
         results[name] = statistics.median(samples) * 1000
+    for scene in reversed(app.stack.scenes):
+        scene.leave()  # a game's forecast process ends with it
     app.stack.scenes.clear()
     return results
 
@@ -151,6 +154,15 @@ def run_bench(frames: int = 240, seconds: float = 3.0) -> int:
     print(f"Frame time per scene at 1280x720, headless (median of {frames} frames):")
     for name, ms in frame_times(frames).items():
         print(f"  {name:28s} {ms:7.2f} ms")
+    from boardgames.bench_thinking import thinking_frames
+
+    load = f"; machine load {os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else ""
+    print(
+        f"Frames while computers think (largest table, every seat hard, forecast on, "
+        f"60 fps loop, headless, {seconds:.0f} s each{load}):"
+    )
+    for label, run in thinking_frames(seconds).items():
+        print(f"  {label:20s} {run.summary()}")
     print(f"Games per second (median of 3 chunks over {seconds:.0f} s each):")
     print(f"  {'':28s} {'heuristic bots':>16s} {'random playouts':>17s}")
     for label, (bots, playouts) in games_per_second(seconds).items():

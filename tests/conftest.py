@@ -25,4 +25,6 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[object]:
         Settings(window_width=1280, window_height=720, animation_speed=0.0), headless=True
     )
     yield application
+    for scene in reversed(application.stack.scenes):
+        scene.leave()  # a game's processes end with it, not with the test run
     application.stack.scenes.clear()

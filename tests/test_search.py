@@ -12,7 +12,6 @@ import time
 
 import pytest
 
-from boardgames.ai.apart import run_apart
 from boardgames.ai.base import next_mover
 from boardgames.ai.forecast import Forecaster
 from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot, random_policy
@@ -286,46 +285,6 @@ def test_forecast_follows_the_game_from_public_information(game_id: str) -> None
         assert [move for move, _ in forecaster.chart()] == [5]
     finally:
         forecaster.close()
-
-
-def _fails() -> None:
-    raise ValueError("boom")
-
-
-def test_a_search_apart_answers_like_one_in_place() -> None:
-    entry = GAMES[GAME_IDS[0]]
-    state, player = position(entry, seed=6, moves=3)
-    search = entry.make_bot("hard").search  # type: ignore[attr-defined]
-    args = (state.view(player), player)
-    here = search.search(*args, random.Random(2), Budget(iterations=6))
-    apart = run_apart(search.search, *args, random.Random(2), Budget(iterations=6))
-    assert apart.action == here.action and apart.value == here.value
-    with pytest.raises(RuntimeError, match="boom"):
-        run_apart(_fails)
-
-
-def test_a_stuck_search_process_is_given_up_and_the_move_is_thought_here(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """A forked child that never answers must not leave a computer player frozen."""
-    import os
-    import time as _time
-
-    from boardgames.ai import apart
-
-    if not apart.can_fork():
-        pytest.skip("no fork on this system")
-    parent = os.getpid()
-
-    def answer() -> str:
-        if os.getpid() != parent:
-            _time.sleep(30)  # stuck in the child
-        return "thought here"
-
-    monkeypatch.setattr(apart, "CHILD_PATIENCE", 0.5)
-    started = _time.perf_counter()
-    assert apart.run_apart(answer) == "thought here"
-    assert _time.perf_counter() - started < 5
 
 
 def test_bench_counts_search_iterations_for_every_game_and_seat_count(

@@ -3,26 +3,23 @@
 It runs the hard bot's own search from the *bystander's* view (every hand
 hidden), so in hot-seat play it tells nobody anything they could not see on the
 table. A worker thread hands each position to the forecast's own process
-(``ai.forecast_process``, forked once per game), so the search never holds the
-app's interpreter lock; positions that came while one was worked on are skipped
-but for the newest, and the frame loop only reads finished numbers, so it never
-waits for the search.
+(``ai.apart``, forked once per game), so the search never holds the app's
+interpreter lock; positions that came while one was worked on are skipped but
+for the newest, and the frame loop only reads finished numbers, so it never
+waits for the search. Closing ends the process at once.
 """
 
 from __future__ import annotations
 
 import logging
-import os
 import pickle
 import random
 import threading
 import time
 from collections.abc import Callable
-from typing import TypeVar
 
-from boardgames.ai.apart import CHILD_PATIENCE, can_fork, run_apart
+from boardgames.ai.apart import CHILD_PATIENCE, ApartProcess, Stopped, can_fork
 from boardgames.ai.forecast_history import History
-from boardgames.ai.forecast_process import ForecastProcess
 from boardgames.ai.ismcts import Budget, InformationSetSearch
 from boardgames.core.protocol import State
 
@@ -32,21 +29,7 @@ MIN_PLAYOUTS = 12  # fewer than this in one budget: search again, up to LONGEST_
 LONGEST_SECONDS = 2.5  # the most one position's forecast may take (slow games only)
 MAX_ATTEMPTS = 8
 PRIOR_WINS = 1.0  # every player is credited this many wins more, and as many playouts
-POLL_SECONDS = 0.05  # how often the thread looks for a newer position while the child works
-
-T = TypeVar("T")
-
-
-def in_background(parent: int, niceness: int, function: Callable[..., T], *args: object) -> T:
-    """``function(*args)``, ``niceness`` steps lower in priority when this is a child of
-    ``parent`` (the fork-per-move fallback). Run in place (no fork), it leaves the app's
-    priority alone."""
-    if niceness and os.getpid() != parent and hasattr(os, "nice"):
-        try:
-            os.nice(niceness)
-        except OSError:  # not allowed here: it runs at the app's priority
-            pass
-    return function(*args)
+MAX_PROCESS_FAILURES = 3  # forecast processes that may fail before the forecast gives up
 
 
 class Forecaster:
@@ -63,7 +46,7 @@ class Forecaster:
         niceness: int = 0,
     ) -> None:
         """``niceness``: how far below the caller's priority the search runs (the app asks
-        for NICENESS, so its frames and a computer's own move come first)."""
+        for FORECAST_NICENESS, so its frames and a computer's own move come first)."""
         self.search = search
         self.seed = seed
         self.budget = Budget(iterations=iterations, seconds=seconds)
@@ -73,8 +56,8 @@ class Forecaster:
         self._job: tuple[int, State] | None = None
         self._lock = threading.Condition()
         self._closed = False
-        self._process: ForecastProcess | None = None  # forked at the first position
-        self._process_failed = False
+        self._process: ApartProcess | None = None  # forked at the first position
+        self._process_failures = 0
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
 
@@ -99,9 +82,13 @@ class Forecaster:
             self.history = [entry for entry in self.history if entry[0] <= move]
 
     def close(self) -> None:
+        """Stop: the thread ends within POLL_SECONDS, and the process is ended now."""
         with self._lock:
             self._closed = True
             self._lock.notify()
+            process = self._process
+        if process is not None:
+            process.end()
 
     def _stopped(self) -> bool:
         return self._closed
@@ -124,49 +111,52 @@ class Forecaster:
                     self.history.append((move, chances))
         finally:
             if self._process is not None:
-                self._process.close()
+                self._process.release()
 
     def _compute(self, public: State, move: int) -> tuple[float, ...] | None:
-        """One position's chances: in the forecast's process where there is one, else in a
-        child of its own, else here. None when a newer position came first or it failed."""
+        """One position's chances: in the forecast's process where fork exists, else here.
+        None when the forecaster was closed, or the search or its process failed."""
         if not self.apart or not can_fork():
             return self.forecast(public, move)
-        if self._process is None and not self._process_failed:
-            try:
-                self._process = ForecastProcess(self._search_in_child, public, self.niceness)
-            except OSError as exc:
-                log.warning("no forecast process (%s): one is forked for every move", exc)
-                self._process_failed = True
-        if self._process is None:
-            try:
-                return run_apart(
-                    in_background, os.getpid(), self.niceness, self.forecast, public, move
-                )
-            except (RuntimeError, OSError):  # no forecast for this move; the next may work
-                return None
+        process = self._process or self._start_process(public)
+        if process is None:
+            return None
         try:
-            return self._ask(self._process, public, move)
+            patience = (self.budget.seconds or 0.0) + LONGEST_SECONDS + CHILD_PATIENCE
+            chances: tuple[float, ...] | None = process.call((public, move), patience)
+            return chances
+        except Stopped:
+            return None
+        except RuntimeError as exc:  # the search failed in the child: this point is lost
+            log.warning("the forecast failed at move %d: %s", move, exc)
+            return None
         except (EOFError, OSError, TimeoutError, TypeError, pickle.PicklingError) as exc:
             if self._closed:  # closing ended the process mid-question: nothing failed
                 return None
-            log.warning("the forecast process failed (%r): one is forked for every move", exc)
-            self._process.close()
-            self._process, self._process_failed = None, True
+            log.warning("the forecast process failed (%r)", exc)
+            self._process_failures += 1
+            with self._lock:
+                self._process = None
+            process.release()
             return None
 
-    def _ask(self, process: ForecastProcess, public: State, move: int) -> tuple[float, ...] | None:
-        """Ask the process and wait for its answer. A newer position waits for it (had it
-        cut this search short, moves coming faster than the budget would leave no point
-        on the chart at all); closing the forecaster stops it at once."""
-        question = process.ask(public, move)
-        deadline = time.monotonic() + (self.budget.seconds or 0.0) + CHILD_PATIENCE
-        while time.monotonic() < deadline:
-            reply = process.answer(POLL_SECONDS)
-            if reply is not None and reply[0] == question:
-                return reply[1]
-            if reply is None and self._closed:
-                return None
-        raise TimeoutError("the forecast process did not answer")
+    def _start_process(self, anchor: State) -> ApartProcess | None:
+        """Fork the forecast's process (None once forks failed MAX_PROCESS_FAILURES times:
+        the chart then stops, as forecasting here would cost the frames)."""
+        if self._process_failures >= MAX_PROCESS_FAILURES:
+            return None
+        try:
+            process = ApartProcess(self._search_in_child, anchor, self.niceness)
+        except OSError as exc:
+            self._process_failures += 1
+            log.warning("no forecast process (%s)", exc)
+            return None
+        with self._lock:
+            self._process, closed = process, self._closed
+        if closed:  # closed while it was forked: ``close`` did not see it
+            process.end()
+            return None
+        return process
 
     def _search_in_child(
         self, public: State, move: int, should_stop: Callable[[], bool]

@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from boardgames.ai.apart import FORECAST_NICENESS
 from boardgames.ai.forecast import Forecaster
 from boardgames.ai.forecast_history import SIDECAR_KEY, encode, read_saved
-from boardgames.ai.forecast_process import NICENESS
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
@@ -27,7 +27,7 @@ from boardgames.games import get_game
 from boardgames.saves import autosave_path, finish_autosave
 from boardgames.ui import theme
 from boardgames.ui.scene import Scene
-from boardgames.ui.workers import BotWorker, SaveWriter
+from boardgames.ui.workers import BotWorker, SaveWriter, Thinker
 
 if TYPE_CHECKING:
     from boardgames.ai.base import Bot
@@ -67,6 +67,7 @@ class GameScene(Scene):
             for index, seat in enumerate(session.record.seats)
             if seat.is_bot
         }
+        self.thinker = Thinker(self.bots)  # its process is forked at the first search
         self._displayed: State = session.state.clone()
         self._shown_cache: tuple[State, int | None, State] | None = None
         self.batches: deque[_Batch] = deque()
@@ -187,7 +188,7 @@ class GameScene(Scene):
             if record.actions  # a resumed game: its chart goes on from the saved one
             else []
         )
-        return Forecaster(hard.search, record.seed, history=kept, niceness=NICENESS)
+        return Forecaster(hard.search, record.seed, history=kept, niceness=FORECAST_NICENESS)
 
     def _forecast_sidecar(self) -> dict[str, object] | None:
         """The forecast so far, saved beside the record (only points the record reaches)."""
@@ -291,7 +292,12 @@ class GameScene(Scene):
             state = self.session.state
             seed = self.session.record.seed + len(self.session.record.actions)
             self.worker = BotWorker(
-                self.bots[player], state.view(player), player, state.legal_actions(player), seed
+                self.bots[player],
+                state.view(player),
+                player,
+                state.legal_actions(player),
+                seed,
+                self.thinker,
             )
             self.bot_wait = self.app.animation_time(BOT_PAUSE)
             return
@@ -354,6 +360,8 @@ class GameScene(Scene):
         self.app.stack.replace(ResultsScene(self.app, self.session, chart))
 
     def leave(self) -> None:
+        """Leaving the game ends its processes at once (a move being thought is dropped)."""
+        self.thinker.close()
         if self.forecaster is not None:
             self.forecaster.close()
         self.saver.flush()

@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import logging
+import pickle
 import queue
 import random
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from boardgames.ai.apart import run_apart
+from boardgames.ai.apart import (
+    CHILD_PATIENCE,
+    THINKING_NICENESS,
+    ApartProcess,
+    Stopped,
+    can_fork,
+)
 from boardgames.ai.base import Bot
 from boardgames.core.protocol import Action, State
 from boardgames.core.record import GameRecord
@@ -18,28 +26,139 @@ from boardgames.saves import atomic_write_text, autosave_path, report_problem
 log = logging.getLogger(__name__)
 
 
-class BotWorker:
-    """Runs one bot decision on a thread; the scene polls ``result`` each frame."""
+MAX_PROCESS_FAILURES = 3  # thinking processes that may fail before moves are thought in place
 
-    def __init__(self, bot: Bot, view: State, player: int, legal: list[Action], seed: int) -> None:
+
+class Thinker:
+    """The computers' long searches (``thinks_long`` bots) for one game, in one process
+    forked at the first of them (``ai.apart``) and asked about every such move after.
+    ``close`` (leaving the game) ends that process at once, mid-search or not."""
+
+    def __init__(self, bots: dict[int, Bot], niceness: int = THINKING_NICENESS) -> None:
+        self._bots = bots
+        self._niceness = niceness
+        self._lock = threading.Lock()
+        self._process: ApartProcess | None = None
+        self._failures = 0
+        self._asking = False  # a BotWorker thread is using the process's pipe
+        self._closed = False
+
+    def choose(self, player: int, view: State, legal: list[Action], seed: int) -> Action:
+        """``player``'s bot's move, worked out in the process (or here where there is none).
+        Raises ``Stopped`` once closed; the bot's own error as a RuntimeError."""
+        with self._lock:
+            if self._closed:
+                raise Stopped
+            self._asking = True
+        try:
+            process = self._process or self._start_process(view)
+            if process is None:
+                return self._choose_here(player, view, legal, seed)
+            try:
+                patience = (getattr(self._bots[player], "seconds", None) or 0.0) + CHILD_PATIENCE
+                action: Action = process.call((player, view, legal, seed), patience)
+                return action
+            except (EOFError, OSError, TimeoutError, TypeError, pickle.PicklingError) as exc:
+                if self._closed:
+                    raise Stopped from None
+                # A child forked from a threaded process can, rarely, hang on a lock another
+                # thread held at the fork: give it up and think this move here.
+                log.warning("the thinking process failed (%r): this move is thought here", exc)
+                self._failures += 1
+                with self._lock:
+                    self._process = None
+                process.release()
+                return self._choose_here(player, view, legal, seed)
+        finally:
+            with self._lock:
+                self._asking = False
+                leftover = self._process if self._closed else None
+            if leftover is not None:
+                leftover.release()
+
+    def close(self) -> None:
+        """End the process now; a move being thought is dropped (its worker raises Stopped)."""
+        with self._lock:
+            self._closed = True
+            process, asking = self._process, self._asking
+        if process is not None:
+            # The asking thread still holds the pipe and closes it as it leaves.
+            if asking:
+                process.end()
+            else:
+                process.release()
+
+    @property
+    def pid(self) -> int | None:
+        """The thinking process's id, while there is one (for tests)."""
+        process = self._process
+        return process.pid if process is not None else None
+
+    def _start_process(self, anchor: State) -> ApartProcess | None:
+        if not can_fork() or self._failures >= MAX_PROCESS_FAILURES:
+            return None
+        try:
+            process = ApartProcess(self._choose_in_child, anchor, self._niceness)
+        except OSError as exc:
+            self._failures += 1
+            log.warning("no thinking process (%s): this move is thought here", exc)
+            return None
+        with self._lock:
+            self._process = process
+        return process
+
+    def _choose_here(self, player: int, view: State, legal: list[Action], seed: int) -> Action:
+        return self._bots[player].choose(view, player, legal, random.Random(seed))
+
+    def _choose_in_child(
+        self,
+        player: int,
+        view: State,
+        legal: list[Action],
+        seed: int,
+        should_stop: Callable[[], bool],
+    ) -> Action:
+        """Runs in the process; a move is always finished (its budget is short)."""
+        return self._choose_here(player, view, legal, seed)
+
+
+class BotWorker:
+    """Runs one bot decision on a thread; the scene polls ``result`` each frame. A bot
+    that thinks long (a search) thinks in ``thinker``'s process, if one is given."""
+
+    def __init__(
+        self,
+        bot: Bot,
+        view: State,
+        player: int,
+        legal: list[Action],
+        seed: int,
+        thinker: Thinker | None = None,
+    ) -> None:
         self.player = player
         self.result: Action | None = None
         self.error: BaseException | None = None
         self._thread = threading.Thread(
-            target=self._run, args=(bot, view, player, legal, random.Random(seed)), daemon=True
+            target=self._run, args=(bot, view, player, legal, seed, thinker), daemon=True
         )
         self._thread.start()
 
     def _run(
-        self, bot: Bot, view: State, player: int, legal: list[Action], rng: random.Random
+        self,
+        bot: Bot,
+        view: State,
+        player: int,
+        legal: list[Action],
+        seed: int,
+        thinker: Thinker | None,
     ) -> None:
         try:
             if len(legal) == 1:
                 self.result = legal[0]
-            elif getattr(bot, "thinks_long", False):  # a search: in a process of its own
-                self.result = run_apart(bot.choose, view, player, legal, rng)
+            elif thinker is not None and getattr(bot, "thinks_long", False):
+                self.result = thinker.choose(player, view, legal, seed)
             else:
-                self.result = bot.choose(view, player, legal, rng)
+                self.result = bot.choose(view, player, legal, random.Random(seed))
         except BaseException as exc:  # a bot bug must not kill the app: the scene reports it
             self.error = exc
 
