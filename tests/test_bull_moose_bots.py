@@ -8,9 +8,10 @@ import random
 from boardgames.ai.base import RandomBot, bot_move
 from boardgames.games import get_game
 from boardgames.games.bull_moose.actions import END, VALUE, PlayCard
-from boardgames.games.bull_moose.bot_eval import Projection
+from boardgames.games.bull_moose.bot_eval import THREAT, Projection, Tally, unit_worth
 from boardgames.games.bull_moose.bot_plans import value_plan
 from boardgames.games.bull_moose.bots import BullMooseBot
+from boardgames.games.bull_moose.election import ANY_SCOPE, ElectionPlace
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.search import BullMooseSearchBot
 from boardgames.games.bull_moose.steps import ChooseCard, Spend
@@ -106,3 +107,32 @@ def test_hard_is_listed_and_searches_card_choices() -> None:
     assert searched >= 2 and all(count >= 4 for count in hard.iteration_counts)
     # a card's steps are searched only as a formality, over the heuristic's one answer
     assert len(hard.iteration_counts) >= searched
+
+
+def test_a_unit_is_worth_its_chance_after_the_worst_rival_cube() -> None:
+    """Taft alone with 1 cube fears a tie (one rival cube: 50%); with 2 he still doubles
+    the answer; an empty unit of his leaning falls to a single rival cube."""
+    ev = 10
+    alone = unit_worth(ev, (1, 0, 0), False, 0.6)
+    assert abs(alone[R] - ev * (0.4 + 0.6 * 0.5)) < 1e-9
+    assert unit_worth(ev, (2, 0, 0), False, 0.6)[R] == ev
+    assert abs(unit_worth(ev, (1, 0, 0), True, 0.6)[R] - ev * 0.4) < 1e-9
+    assert unit_worth(ev, (1, 0, 0), True, 0.0)[R] == ev  # no threat: the leaning wins
+
+
+def test_an_empty_unit_of_ones_own_leaning_is_worth_defending() -> None:
+    """Wilson's cube in an empty Democratic unit changes nothing if the leaning is taken
+    for won; the bot knows one rival cube would take it, so the cube is worth placing."""
+    state = BMState(3, 5)
+    assert not any(state.cubes["AL"]) and THREAT > 0
+    assert Projection(state, D).gain("AL", D, 1) > 1.0
+    assert Projection(state, D, Tally(0.0)).gain("AL", D, 1) == 0.0
+
+
+def test_election_placements_fear_no_answer() -> None:
+    """At the election no rival card is left: the bot prices units at their chances."""
+    state = BMState(3, 6)
+    bot = BullMooseBot()
+    assert bot.projection(state, R).threat == THREAT
+    state.queue = [ElectionPlace(R, ANY_SCOPE, 1, "Popularity")]
+    assert bot.projection(state, R).threat == 0.0

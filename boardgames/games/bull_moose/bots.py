@@ -26,7 +26,7 @@ from boardgames.games.bull_moose.actions import (
     PlayCard,
     Take,
 )
-from boardgames.games.bull_moose.bot_eval import Projection, Tally, board_facts
+from boardgames.games.bull_moose.bot_eval import THREAT, Projection, Tally, board_facts
 from boardgames.games.bull_moose.bot_plans import (
     Plan,
     PlanStep,
@@ -34,6 +34,7 @@ from boardgames.games.bull_moose.bot_plans import (
     train_plan,
     value_plan,
 )
+from boardgames.games.bull_moose.election import ElectionPlace
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import MOVE_ONLY, SOUTH, ChooseCard, HubJump, Spend
 
@@ -47,17 +48,19 @@ class BullMooseBot:
 
     name = "normal"
 
-    def __init__(self, remember: bool = True) -> None:
+    def __init__(self, remember: bool = True, threat: float = THREAT) -> None:
         # Without memory every decision is planned afresh from what it is shown, so an
         # answer never depends on earlier calls (the search's playouts and forecasts need
         # that); with it the steps of a card follow its plan (what makes games fast).
         self.remember = remember
         self.plan: list[PlanStep] = []
         self.plan_for: tuple[int, int] = (-1, -1)  # seat, card
-        self.tally = Tally()  # the count as last seen, refreshed where cubes changed
+        self.tally = Tally(threat)  # the count as last seen, refreshed where cubes changed
+        self.final = Tally(0.0)  # at the election no rival card is left to fear
 
     def projection(self, view: BMState, player: int) -> Projection:
-        return Projection(view, player, self.tally)
+        final = isinstance(view.head(), ElectionPlace)
+        return Projection(view, player, self.final if final else self.tally)
 
     def choose(self, view: BMState, player: int, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
