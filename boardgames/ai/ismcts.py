@@ -169,13 +169,11 @@ class InformationSetSearch:
         root_actions = list(legal)
         if self.candidates is not None and len(root_actions) > 1:
             root_actions = self.candidates(view, actor, root_actions, rng) or root_actions
-        if observer == actor and len(root_actions) == 1:
-            return SearchResult(root_actions[0], 0, (0.0,) * players, {}, {})  # no choice
         tree: dict[Hashable, Node] = {}
         # The observer's own decision is the same in every deal: search only its actions (or
         # the favourites among them). Anyone else's root decision (a bystander's forecast)
         # depends on the deal, like any other node.
-        fixed = observer == actor and len(root_actions) > 1
+        fixed = observer == actor and bool(root_actions)
         root = Node({action: Edge() for action in root_actions} if fixed else {})
         clock = budget.clock
         deadline = None if budget.seconds is None else clock() + budget.seconds
