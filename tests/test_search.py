@@ -224,6 +224,30 @@ def test_a_playout_is_judged_only_where_it_is_settled() -> None:
     assert len(judged) >= 4
 
 
+def test_the_observer_plays_its_own_rollout_policy() -> None:
+    """``own_rollout`` makes the observer's moves in playouts; everyone else's come from
+    ``rollout``."""
+    entry = GAMES["corrupt-bargain"]
+    state, player = position(entry, seed=4, moves=12)
+    movers: dict[str, set[int]] = {"own": set(), "others": set()}
+
+    def policy(name: str) -> object:
+        def play(position_: State, who: int, legal: list, rng: random.Random) -> object:
+            movers[name].add(who)
+            return random_policy(position_, who, legal, rng)
+
+        return play
+
+    engine = InformationSetSearch(
+        rollout=policy("others"),  # type: ignore[arg-type]
+        own_rollout=policy("own"),  # type: ignore[arg-type]
+        tree_depth=0,
+    )
+    engine.search(state.view(player), player, random.Random(2), Budget(iterations=4))
+    assert movers["own"] == {player}
+    assert movers["others"] and player not in movers["others"]
+
+
 def test_a_budget_needs_a_limit() -> None:
     with pytest.raises(ValueError):
         Budget(iterations=None, seconds=None)

@@ -1,15 +1,16 @@
 """Who is likely to win an unfinished Landslide game: the hard level's judgement.
 
-In heuristic games the electoral votes owned halfway say little about the winner:
-states change hands as payment, go back to their decks for an overbid, and are put
-to Open Ballots, so the player with the money buys the end of the game. A
-judgement that counted votes owned (with money as a share of what is unsold) made
-the search bid where the heuristic passed, and lose to it. These weights were
-instead fitted to heuristic games (``judgement_fit.py``): for each player a score,
-weights times (electoral votes owned, Vote-card money in millions, popular votes of
-the states owned in millions, Politics cards held), and the chances are a softmax of
-the scores. The weights depend on the electoral votes still unsold and are read off
-the table below between its rows.
+In heuristic games the electoral votes owned halfway say little about the winner (in
+two-seat normal games a lead of 120 votes at half time won less than half the time):
+states change hands as payment, go back to their decks after an overbid, and are put
+to Open Ballots, so the player with the money buys the end of the game.
+A judgement that counted votes owned, with money as a share of what is unsold, made
+the search bid where the heuristic passed, and lose to it. These weights are instead
+fitted (``judgement_fit.py``) to games of the hard level's own thrifty heuristic: for
+each player a score, weights times (electoral votes owned, Vote-card money in
+millions, popular votes of the states owned in millions, Politics cards held), and the
+chances are a softmax of the scores. The weights depend on the electoral votes still
+unsold and are read off the table between its rows.
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from boardgames.core.protocol import State
 from boardgames.games.landslide.rules import LandslideState
 
 # Seats -> rows of (unsold electoral votes, the weights of (EV owned, money in millions,
-# states' popular votes in millions, Politics cards)). Fitted by ``judgement_fit.py``.
+# states' popular votes in millions, Politics cards)), as printed by ``python -m
+# boardgames.games.landslide.judgement_fit SEATS GAMES SEED`` with (2, 740, 21),
+# (3, 500, 22) and (4, 500, 23).
 Row = tuple[int, tuple[float, float, float, float]]
 WEIGHTS: dict[int, tuple[Row, ...]] = {
     2: (
