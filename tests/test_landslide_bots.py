@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from boardgames.games.landslide.actions import (
     NO_OBJECTION,
     OBJECT,
@@ -12,7 +14,7 @@ from boardgames.games.landslide.actions import (
     Contest,
     PlayStop,
 )
-from boardgames.games.landslide.auction import StartAuction
+from boardgames.games.landslide.auction import BidTurn, StartAuction
 from boardgames.games.landslide.bots import LandslideBot
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.games.landslide.steps import OpenBallot
@@ -88,3 +90,43 @@ def test_the_hard_search_judges_by_votes_owned_and_money() -> None:
     player = min(game.to_move())
     result = make_search().search(game.view(player), player, random.Random(1), Budget(iterations=8))
     assert result.action in game.legal_actions(player)
+
+
+def test_the_hard_level_bids_from_a_thriftier_valuation() -> None:
+    """The hard level's own bids come from a lower price per vote than normal's (normal
+    overpays: see ``search.py``), and at a bid the search weighs that bid against passing."""
+    from boardgames.games.landslide.bots import PRICE_SHARE, LandslideBot
+    from boardgames.games.landslide.search import THRIFT, Candidates
+
+    assert THRIFT < PRICE_SHARE
+    game = table()
+    for p in range(4):
+        set_votes(game, p, [3_000_000, 2_000_000, 1_000_000])
+    run(game, StartAuction.state(1, "West"))
+    player, head = min(game.to_move()), game.head()
+    assert isinstance(head, BidTurn)
+    view, legal = game.view(player), game.legal_actions(player)
+    normal = LandslideBot().appraise(view, player).ceiling(head.lot, 0)
+    thrifty = LandslideBot(THRIFT).appraise(view, player).ceiling(head.lot, 0)
+    assert 0 < thrifty < normal
+    picks = Candidates(LandslideBot(THRIFT))(view, player, legal, random.Random(0))
+    assert picks[0] == LandslideBot(THRIFT).choose(view, player, legal, random.Random(0))
+    assert picks == [PASS] or (picks[1] == PASS and isinstance(picks[0], Bid))
+
+
+def test_the_judgement_is_a_softmax_of_fitted_scores() -> None:
+    from boardgames.games.landslide.judgement import WEIGHTS, weights_at, win_chances
+    from boardgames.games.landslide.rules import Landslide
+
+    for seats, rows in WEIGHTS.items():
+        low, high = rows[0], rows[1]
+        middle = weights_at(seats, (low[0] + high[0]) // 2)  # between the first two rows
+        assert weights_at(seats, 0) == low[1] and weights_at(seats, 538) == rows[-1][1]
+        for a, b, m in zip(low[1], high[1], middle, strict=True):
+            assert min(a, b) - 1e-12 <= m <= max(a, b) + 1e-12
+    game = Landslide().new_game(2, 3, {})
+    even = win_chances(game)
+    assert sum(even) == pytest.approx(1.0)
+    richer = game.zones[("votes", 1)]
+    richer.append(game.zones["pile"].pop())  # seat 1 draws one more Vote card
+    assert win_chances(game)[1] > even[1]

@@ -195,6 +195,58 @@ def test_a_horizon_of_none_plays_to_the_end() -> None:
         InformationSetSearch(horizon=lambda view: 1)  # a limit needs an evaluator
 
 
+def test_a_playout_is_judged_only_where_it_is_settled() -> None:
+    """With ``settled``, a playout that reaches its limit plays on until the position is
+    settled (here: every third time it is asked) and only then is judged; without it, the
+    limit alone decides."""
+    entry = GAMES["corrupt-bargain"]
+    state, player = position(entry, seed=4, moves=12)
+    asked = [0]
+    judged: list[int] = []
+
+    def evaluate(position_: State) -> tuple[float, ...]:
+        judged.append(asked[0])
+        return _judge_evenly(position_)
+
+    def every_third(position_: State) -> bool:
+        asked[0] += 1
+        return asked[0] % 3 == 0
+
+    engine = InformationSetSearch(
+        evaluate=evaluate, rollout_depth=0, settled=every_third, tree_depth=0
+    )
+    engine.search(state.view(player), player, random.Random(1), Budget(iterations=4))
+    assert judged and all(count > 0 and count % 3 == 0 for count in judged)
+    judged.clear()
+    plain = InformationSetSearch(evaluate=evaluate, rollout_depth=0, tree_depth=0)
+    plain.search(state.view(player), player, random.Random(1), Budget(iterations=4))
+    assert len(judged) >= 4
+
+
+def test_the_observer_plays_its_own_rollout_policy() -> None:
+    """``own_rollout`` makes the observer's moves in playouts; everyone else's come from
+    ``rollout``."""
+    entry = GAMES["corrupt-bargain"]
+    state, player = position(entry, seed=4, moves=12)
+    movers: dict[str, set[int]] = {"own": set(), "others": set()}
+
+    def policy(name: str) -> object:
+        def play(position_: State, who: int, legal: list, rng: random.Random) -> object:
+            movers[name].add(who)
+            return random_policy(position_, who, legal, rng)
+
+        return play
+
+    engine = InformationSetSearch(
+        rollout=policy("others"),  # type: ignore[arg-type]
+        own_rollout=policy("own"),  # type: ignore[arg-type]
+        tree_depth=0,
+    )
+    engine.search(state.view(player), player, random.Random(2), Budget(iterations=4))
+    assert movers["own"] == {player}
+    assert movers["others"] and player not in movers["others"]
+
+
 def test_a_budget_needs_a_limit() -> None:
     with pytest.raises(ValueError):
         Budget(iterations=None, seconds=None)

@@ -42,8 +42,12 @@ Candidates = Callable[[State, int, list[Action], random.Random], list[Action]]
 # (None: play to the end). Near the end of a game a playout to the very end is affordable and
 # exact, where a judgement is only a guess.
 Horizon = Callable[[State], int | None]
+# Whether a position is fit to be judged (no exchange half done, such as an auction with
+# bids made but no sale yet): a playout that reaches its limit plays on to such a position.
+Settled = Callable[[State], bool]
 
 DEFAULT_EXPLORATION = 0.7
+SETTLE_MOVES = 500  # the most moves a playout plays past its limit to reach a settled position
 
 
 def random_policy(state: State, player: int, legal: list[Action], rng: random.Random) -> Action:
@@ -110,6 +114,8 @@ class InformationSetSearch:
         confidence: float = 0.0,
         horizon: Horizon | None = None,
         tree_depth: int | None = None,
+        settled: Settled | None = None,
+        own_rollout: RolloutPolicy | None = None,
     ) -> None:
         limited = rollout_depth is not None or rollout_turns is not None or horizon is not None
         if limited and evaluate is None:
@@ -117,6 +123,9 @@ class InformationSetSearch:
         if tree_depth is not None and tree_depth < 0:
             raise ValueError("tree_depth must be 0 or more")
         self.rollout = rollout
+        # The observer's own moves in playouts, where they differ from the model of everyone
+        # else's (None: ``rollout`` for all): a bot plays its own policy, not its rivals'.
+        self.own_rollout = own_rollout
         self.evaluate = evaluate
         self.rollout_depth = rollout_depth
         self.rollout_turns = rollout_turns
@@ -126,6 +135,8 @@ class InformationSetSearch:
         # dozen times tries its actions in turn, at random: below the root that mostly adds
         # poor moves to the playouts the root compares.
         self.tree_depth = tree_depth
+        # A judgement of a half-finished exchange sees the price bid but not what it bought.
+        self.settled = settled
         self.candidates = candidates
         self.exploration = exploration
         self.loyalty = loyalty
@@ -162,7 +173,7 @@ class InformationSetSearch:
         # The observer's own decision is the same in every deal: search only its actions (or
         # the favourites among them). Anyone else's root decision (a bystander's forecast)
         # depends on the deal, like any other node.
-        fixed = observer == actor and len(root_actions) > 1
+        fixed = observer == actor and bool(root_actions)
         root = Node({action: Edge() for action in root_actions} if fixed else {})
         clock = budget.clock
         deadline = None if budget.seconds is None else clock() + budget.seconds
@@ -184,12 +195,14 @@ class InformationSetSearch:
                     if outcomes and deadline is not None and clock() >= deadline:
                         break  # out of time mid-round: this deal cannot compare the moves
                     outcomes.append(
-                        self._descend(deal.clone(), action, root, tree, random.Random(luck), limits)
+                        self._descend(
+                            deal.clone(), action, root, tree, random.Random(luck), limits, observer
+                        )
                     )
                 if len(outcomes) == len(root_actions):
                     paired.append([returns[actor] for returns in outcomes])
             else:
-                outcomes = [self._descend(deal, None, root, tree, rng, limits)]
+                outcomes = [self._descend(deal, None, root, tree, rng, limits, observer)]
             for returns in outcomes:
                 for player in range(players):
                     totals[player] += returns[player]
@@ -211,6 +224,7 @@ class InformationSetSearch:
         tree: dict[Hashable, Node],
         rng: random.Random,
         limits: tuple[int | None, int | None],
+        observer: int | None = None,
     ) -> Sequence[float]:
         """Down the tree from one deal (``first``: the root action, when it is given), one
         new node, a playout within ``limits`` (moves, turns), and the returns backed up
@@ -241,7 +255,7 @@ class InformationSetSearch:
             node = None
             nodes_left -= 1
             expanded = expanded or nodes_left <= 0
-        returns = self._play_out(state, rng, path[-1][1] if path else -1, limits)
+        returns = self._play_out(state, rng, path[-1][1] if path else -1, limits, observer)
         for edge, actor in path:
             edge.visits += 1
             edge.reward += returns[actor]
@@ -281,12 +295,14 @@ class InformationSetSearch:
         rng: random.Random,
         last_actor: int,
         limits: tuple[int | None, int | None],
+        observer: int | None = None,
     ) -> Sequence[float]:
         """Play on to the end, or (with an evaluator) until ``limits`` moves or the end of
-        that many turns, whichever comes first. Counting turns, not only
+        that many turns, whichever comes first, and then on to a settled position when the
+        search was given ``settled``. Counting turns, not only
         moves, keeps the horizon fair: a move that prolongs one's own turn must not look
         better merely because the opponents' replies fall beyond the horizon."""
-        steps = turns = 0
+        steps = turns = extra = 0
         limit, turn_limit = limits
         while not state.is_over():
             actor = min(state.to_move())
@@ -296,10 +312,15 @@ class InformationSetSearch:
             if (limit is not None and steps >= limit) or (
                 turn_limit is not None and turns >= turn_limit
             ):
-                assert self.evaluate is not None
-                return self.evaluate(state)
+                if self.settled is None or self.settled(state) or extra >= SETTLE_MOVES:
+                    assert self.evaluate is not None
+                    return self.evaluate(state)
+                extra += 1  # the limit is reached mid-exchange: play on to a settled position
             legal = state.legal_actions(actor)
-            action = legal[0] if len(legal) == 1 else self.rollout(state, actor, legal, rng)
+            policy = self.rollout
+            if actor == observer and self.own_rollout is not None:
+                policy = self.own_rollout
+            action = legal[0] if len(legal) == 1 else policy(state, actor, legal, rng)
             state.apply(action, actor)
             steps += 1
         return state.returns()

@@ -62,8 +62,9 @@ def _region_ev(board: Tables) -> dict[str, int]:
 class Appraisal:
     """What one player can estimate from their view: money in play, lot values."""
 
-    def __init__(self, view: LandslideState, me: int) -> None:
+    def __init__(self, view: LandslideState, me: int, price_share: float = PRICE_SHARE) -> None:
         self.view, self.me = view, me
+        self.price_share = price_share
         b = view.board
         zones = view.zones
         self.cash = view.cash(me)
@@ -105,7 +106,7 @@ class Appraisal:
         view = self.view
         unsold_ev = sum(view.board.ev) - sum(view.ev(p) for p in range(view.n))
         money = self.cash + sum(self.rival_cash.values())
-        return PRICE_SHARE * money / unsold_ev if unsold_ev else 0.0
+        return self.price_share * money / unsold_ev if unsold_ev else 0.0
 
     def deck_mean(self, region: str) -> float:
         """Mean electoral votes of a deck's cards not face up (by elimination: hidden ones
@@ -164,11 +165,19 @@ class LandslideBot:
 
     name = "normal"
 
+    def __init__(self, price_share: float = PRICE_SHARE) -> None:
+        # The share of the money in play the bot would pay for all unsold votes: the
+        # normal level's, or a thriftier one for the hard level's own moves (``search.py``).
+        self.price_share = price_share
+
+    def appraise(self, view: LandslideState, me: int) -> Appraisal:
+        return Appraisal(view, me, self.price_share)
+
     def choose(self, view: State, player: int, legal: list[Action], rng: random.Random) -> Action:
         assert isinstance(view, LandslideState)
         head = view.head()
         if isinstance(head, BidTurn):
-            ceiling = Appraisal(view, player).ceiling(head.lot, head.high)
+            ceiling = self.appraise(view, player).ceiling(head.lot, head.high)
             # Jump halfway to the ceiling: fewer rounds of bidding, the same final price range.
             step = view.board.rules.bid_step
             jump = (head.high + (ceiling - head.high) // 2) // step * step
@@ -177,7 +186,7 @@ class LandslideBot:
                 return _pass_or_next(legal)
             return _highest_bid_within(legal, jump) or lowest
         if isinstance(head, SealedCeilings):  # proxy bidding: the ceiling itself, sealed
-            ceiling = Appraisal(view, player).ceiling(head.lot, 0)
+            ceiling = self.appraise(view, player).ceiling(head.lot, 0)
             return _highest_bid_within(legal, ceiling) or _pass_or_next(legal)
         if isinstance(head, Window):
             return OBJECT if self._harm(view, player, head) >= STOP_HARM_EV else NO_OBJECTION
@@ -190,7 +199,7 @@ class LandslideBot:
         if isinstance(head, FlyChoice):
             return self._fly(view, player, legal)
         if isinstance(head, PickDeck):
-            appraisal = Appraisal(view, player)
+            appraisal = self.appraise(view, player)
             decks = [a for a in legal if isinstance(a, ChooseDeck)]
             return max(decks, key=lambda a: appraisal.deck_mean(a.deck))
         if BACK_OUT in legal and len(legal) > 1:
@@ -209,7 +218,7 @@ class LandslideBot:
             if effect.kind == "open" and effect.owner == me:
                 return b.data.states[effect.code].ev
             if effect.kind == "secret":
-                return int(sum(Appraisal(view, me).deck_mean(r) for r in b.regions))
+                return int(sum(self.appraise(view, me).deck_mean(r) for r in b.regions))
         if isinstance(effect, StopHolds) and effect.victim == me:
             return STOP_HARM_EV  # a Stop against its own action: stop the Stop
         if isinstance(effect, CardEffect):
@@ -228,7 +237,7 @@ class LandslideBot:
     ) -> PlayPolitics | None:
         """Play Politics cards at once, each with its most useful choice."""
         b = view.board
-        appraisal = Appraisal(view, me)
+        appraisal = self.appraise(view, me)
         best: tuple[float, PlayPolitics] | None = None
         for play in plays:
             kind = b.data.politics[play.card].kind
@@ -251,7 +260,7 @@ class LandslideBot:
     def _contest(self, view: LandslideState, me: int, legal: list[Action]) -> Action:
         """Contest a rival's biggest state the bot can afford, preferring the leader's."""
         b = view.board
-        appraisal = Appraisal(view, me)
+        appraisal = self.appraise(view, me)
         leader_ev = {p: view.ev(p) for p in range(view.n)}
         best: tuple[float, Action] = (0.0, DECLINE)
         for action in legal:
@@ -268,7 +277,7 @@ class LandslideBot:
 
     def _fly(self, view: LandslideState, me: int, legal: list[Action]) -> Action:
         """Fly to a State space of the deck with the most electoral votes left."""
-        appraisal = Appraisal(view, me)
+        appraisal = self.appraise(view, me)
         track = view.board.data.track
 
         def worth(action: Action) -> float:
