@@ -185,21 +185,17 @@ class Projection:
         key = (uid, seat, delta)
         found = self._gains.get(key)
         if found is None:
-            points = list(self.state.cubes[uid])
-            points[seat] += delta
-            new = tuple(points) if any(points) else self.facts.lean[uid]
-            ev = self.facts.ev[uid]
-            old_share, new_share = shares(ev, self.keys[uid]), shares(ev, new)
-            totals = self.totals
-            me = self.player
-            mine = totals[me] + new_share[me] - old_share[me]
-            rival = float("-inf")
-            for q in self.rivals:
-                value = totals[q] + new_share[q] - old_share[q]
-                if value > rival:
-                    rival = value
-            found = self._gains[key] = mine - RIVAL_WEIGHT * rival - self.base
+            found = self._gains[key] = self.score(self.changed(uid, seat, delta)) - self.base
         return found
+
+    def changed(self, uid: str, seat: int, delta: int) -> list[float]:
+        """Every player's projection when ``seat``'s points in ``uid`` change by ``delta``."""
+        points = list(self.state.cubes[uid])
+        points[seat] += delta
+        new = tuple(points) if any(points) else self.facts.lean[uid]
+        ev = self.facts.ev[uid]
+        old_share, new_share = shares(ev, self.keys[uid]), shares(ev, new)
+        return [t + n - o for t, n, o in zip(self.totals, new_share, old_share, strict=True)]
 
     def box_gain(self, box: str, seat: int, delta: int) -> float:
         """The change in score when ``seat`` puts ``delta`` more cubes in a board box."""
