@@ -7,13 +7,20 @@ import random
 
 from boardgames.ai.base import RandomBot, bot_move
 from boardgames.games import get_game
-from boardgames.games.bull_moose.actions import END, VALUE, PlayCard
-from boardgames.games.bull_moose.bot_eval import THREAT, Projection, Tally, unit_worth
+from boardgames.games.bull_moose.actions import END, VALUE, Keep, PlayCard
+from boardgames.games.bull_moose.bot_eval import (
+    THREAT,
+    Projection,
+    Tally,
+    board_facts,
+    unit_worth,
+)
 from boardgames.games.bull_moose.bot_plans import value_plan
 from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.election import ANY_SCOPE, ElectionPlace
 from boardgames.games.bull_moose.rules import BMState
-from boardgames.games.bull_moose.search import BullMooseSearchBot
+from boardgames.games.bull_moose.search import BullMooseSearchBot, HardPolicy
+from boardgames.games.bull_moose.search_eval import gap_spreads, turns_left, win_chances
 from boardgames.games.bull_moose.steps import ChooseCard, Spend
 
 R, P, D = range(3)
@@ -105,8 +112,8 @@ def test_hard_is_listed_and_searches_card_choices() -> None:
             searched += len(state.legal_actions(0)) > 1
         state.apply(bot_move(bots[mover], state, rng, mover), mover)  # type: ignore[arg-type]
     assert searched >= 2 and all(count >= 4 for count in hard.iteration_counts)
-    # a card's steps are searched only as a formality, over the heuristic's one answer
-    assert len(hard.iteration_counts) >= searched
+    # a card's steps, the draw and every other decision are the policy's, not searched
+    assert len(hard.iteration_counts) == searched
 
 
 def test_a_unit_is_worth_its_chance_after_the_worst_rival_cube() -> None:
@@ -136,3 +143,40 @@ def test_election_placements_fear_no_answer() -> None:
     assert bot.projection(state, R).threat == THREAT
     state.queue = [ElectionPlace(R, ANY_SCOPE, 1, "Popularity")]
     assert bot.projection(state, R).threat == 0.0
+
+
+def test_the_hard_policy_keeps_its_weakest_cards_and_ongoing_ones() -> None:
+    """The draw: the strong cards are saved for later rounds (all are played by the end),
+    an ongoing card is kept now (it works for the turns left in the round)."""
+    state = BMState(3, 11)
+    drawn = sorted(c for c in state.zones[("drawn", R)] if c is not None)
+    legal = state.legal_actions(R)
+    kept = HardPolicy().choose(state.view(R), R, legal, random.Random(1))
+    assert isinstance(kept, Keep)
+    weight = {c: state.cards[c].value - (2.0 if state.cards[c].ongoing else 0.0) for c in drawn}
+    assert sum(weight[c] for c in kept.cards) == min(
+        sum(weight[c] for c in option.cards)  # type: ignore[attr-defined]
+        for option in legal
+    )
+    heuristic = BullMooseBot().choose(state.view(R), R, legal, random.Random(1))
+    assert heuristic != kept  # the heuristic keeps its strongest
+
+
+def test_win_chances_favour_the_leader_and_widen_with_the_turns_left() -> None:
+    state = BMState(3, 12)
+    even = win_chances(state)
+    assert abs(sum(even) - 1.0) < 1e-9
+    unit = next(iter(state.cubes))
+    state.cubes[unit][P] += 2  # Roosevelt alone in a unit
+    early = win_chances(state)
+    assert early[P] > even[P]
+    tally = Tally()
+    tally.refresh(state, board_facts(state.board, state.n))
+    wide = gap_spreads(state, tally.keys)
+    state.round = state.board.rounds  # the same board, hands empty: no turns to come
+    assert turns_left(state) == 0
+    narrow = gap_spreads(state, tally.keys)
+    assert all(0 < narrow[i][j] < wide[i][j] for i in range(3) for j in range(3) if i != j)
+    late = win_chances(state)
+    leader = max(range(3), key=lambda q: early[q])
+    assert late[leader] > early[leader]  # the same lead is worth more with less to come

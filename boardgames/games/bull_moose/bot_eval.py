@@ -239,22 +239,20 @@ class Projection:
         key = (uid, seat, delta)
         found = self._gains.get(key)
         if found is None:
-            points = list(self.state.cubes[uid])
-            points[seat] += delta
-            empty = not any(points)
-            new = self.facts.lean[uid] if empty else tuple(points)
-            old_share = self.rows[uid]
-            new_share = unit_worth(self.facts.ev[uid], new, empty, self.threat)
-            totals = self.worths
-            me = self.player
-            mine = totals[me] + new_share[me] - old_share[me]
-            rival = float("-inf")
-            for q in self.rivals:
-                value = totals[q] + new_share[q] - old_share[q]
-                if value > rival:
-                    rival = value
-            found = self._gains[key] = mine - RIVAL_WEIGHT * rival - self.base
+            found = self._gains[key] = self.score(self.changed(uid, seat, delta)) - self.base
         return found
+
+    def changed(self, uid: str, seat: int, delta: int) -> list[float]:
+        """Every player's worth (``worths``: threats counted) when ``seat``'s points in
+        ``uid`` change by ``delta``; ``score`` judges it (the hard policy scores it its own
+        way, ``search_eval.WinProjection``)."""
+        points = list(self.state.cubes[uid])
+        points[seat] += delta
+        empty = not any(points)
+        new = self.facts.lean[uid] if empty else tuple(points)
+        new_share = unit_worth(self.facts.ev[uid], new, empty, self.threat)
+        old_share = self.rows[uid]
+        return [w + n - o for w, n, o in zip(self.worths, new_share, old_share, strict=True)]
 
     def box_gain(self, box: str, seat: int, delta: int) -> float:
         """The change in score when ``seat`` puts ``delta`` more cubes in a board box."""
