@@ -29,6 +29,9 @@ the kind of slip a person makes.
 - Hard thinks ahead: it plays the next moves out many times from the position it sees,
 each time with the cards it cannot see dealt afresh at random, and keeps the move that did
 best (where a game is too long to play to the end, it judges where each line leads).
+In Landslide and Bull Moose it also keeps sharper rules of thumb than normal's: it bids
+more thriftily in Landslide, and in Bull Moose it saves its strongest cards for later
+rounds and weighs its chance of winning, not only its votes.
 - Random picks any legal move; it is there to measure the others against.
 No level ever sees a card you hold, the cards still to be drawn or the dice to come: each
 one is shown only what its own seat may see. The win forecast uses only what is on the

@@ -25,6 +25,7 @@ from boardgames.core.protocol import Action, State
 from boardgames.games.bull_moose.actions import Keep
 from boardgames.games.bull_moose.bot_eval import Projection
 from boardgames.games.bull_moose.bots import BullMooseBot
+from boardgames.games.bull_moose.election import ElectionPlace
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.search_eval import WinProjection, win_chances
 from boardgames.games.bull_moose.steps import ChooseCard
@@ -54,7 +55,9 @@ class HardPolicy(BullMooseBot):
     name = "hard policy"
 
     def projection(self, view: BMState, player: int) -> Projection:
-        return WinProjection(view, player, self.tally)
+        # as the heuristic's: at the election's placements no rival answer is left to fear
+        final = isinstance(view.head(), ElectionPlace)
+        return WinProjection(view, player, self.final if final else self.tally)
 
     def keep(self, view: BMState, player: int, legal: list[Action]) -> Action:
         def weight(card_id: int) -> float:
