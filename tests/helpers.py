@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import time
+from collections.abc import Callable
 
 from boardgames.ai.base import bot_move
 from boardgames.core.record import GameRecord, Seat
@@ -29,3 +31,14 @@ def last_move(holder) -> dict:  # type: ignore[no-untyped-def]
     entry = dict(session.record.actions[-1])
     entry.pop("player")
     return entry
+
+
+def wait_for(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
+    """Poll ``condition`` until it holds or ``seconds`` pass (work in another process or
+    thread); True if it held."""
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return False

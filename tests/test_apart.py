@@ -10,7 +10,6 @@ import random
 import statistics
 import threading
 import time
-from collections.abc import Callable
 
 import pygame
 import pytest
@@ -29,17 +28,9 @@ from boardgames.ui.app import App
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.workers import BotWorker, Thinker
+from tests.helpers import wait_for
 
 pytestmark = pytest.mark.skipif(not apart.can_fork(), reason="no fork on this system")
-
-
-def wait_for(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline:
-        if condition():
-            return True
-        time.sleep(0.01)
-    return False
 
 
 def gone(pid: int) -> bool:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import random
-import time
 
 import pytest
 
@@ -19,6 +18,7 @@ from boardgames.ai.levels import LEVELS, FallibleBot, all_levels, ranked
 from boardgames.cli import main
 from boardgames.core.protocol import State, resolve_options
 from boardgames.games import GAMES, GameEntry
+from tests.helpers import wait_for
 
 ITERATIONS = 8  # enough to make a real choice, few enough to keep the tests quick
 GAME_IDS = sorted(GAMES)
@@ -310,15 +310,6 @@ def test_simulate_refuses_bad_search_settings(bad: str, capsys: pytest.CaptureFi
     assert err.count("\n") == 1 and err.startswith("boardgames simulate:")
 
 
-def wait_for(condition, seconds: float = 20.0) -> bool:  # type: ignore[no-untyped-def]
-    deadline = time.perf_counter() + seconds
-    while time.perf_counter() < deadline:
-        if condition():
-            return True
-        time.sleep(0.01)
-    return False
-
-
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_forecast_follows_the_game_from_public_information(game_id: str) -> None:
     entry = GAMES[game_id]
@@ -330,9 +321,9 @@ def test_forecast_follows_the_game_from_public_information(game_id: str) -> None
         # Nothing hidden goes in: the same table with other hands gives the same chances.
         assert forecaster.forecast(state.view(None), 5) == forecaster.forecast(twin.view(None), 5)
         forecaster.submit(5, state)
-        assert wait_for(lambda: len(forecaster.chart()) == 1)
+        assert wait_for(lambda: len(forecaster.chart()) == 1, 20.0)
         forecaster.submit(6, twin)
-        assert wait_for(lambda: len(forecaster.chart()) == 2)
+        assert wait_for(lambda: len(forecaster.chart()) == 2, 20.0)
         (_, first), (_, second) = forecaster.chart()
         assert sum(first) == pytest.approx(1.0) and len(first) == state.num_players
         assert sum(second) == pytest.approx(1.0)
