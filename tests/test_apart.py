@@ -75,7 +75,9 @@ def hard_position(game_id: str, seed: int = 6) -> tuple[object, int, SearchBot]:
     bot, rng = entry.make_bot("normal"), random.Random(seed)
     for _ in range(3):
         player = next_mover(state)
-        state.apply(bot.choose(state.view(player), player, state.legal_actions(player), rng), player)
+        state.apply(
+            bot.choose(state.view(player), player, state.legal_actions(player), rng), player
+        )
     while len(state.legal_actions(next_mover(state))) < 2:
         player = next_mover(state)
         state.apply(state.legal_actions(player)[0], player)

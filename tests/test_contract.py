@@ -93,9 +93,7 @@ def check_position(ruleset: Ruleset, state: Any, seen: list[Action], rng: random
 @pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.id)
 def test_every_game_keeps_the_contract(ruleset: Ruleset) -> None:
     types = ruleset.action_types
-    for (players, options), (name, choose) in itertools.product(
-        setups(ruleset), PLAYERS.items()
-    ):
+    for (players, options), (name, choose) in itertools.product(setups(ruleset), PLAYERS.items()):
         seed = zlib.crc32(repr((ruleset.id, players, name, options)).encode()) % 10_000
         rng = random.Random(seed)
         state = ruleset.new_game(players, seed, options)

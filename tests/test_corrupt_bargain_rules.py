@@ -306,8 +306,6 @@ def test_a_final_push_with_every_hand_empty_goes_straight_to_the_count() -> None
         legal = state.legal_actions()
         assert legal, "not over, yet nobody can move"
         lazy = [a for a in legal if a == Pass() or a == UseEvents(False)]
-        pushes.extend(
-            e for e in state.apply((lazy or legal)[0]) if isinstance(e, FinalPushStarted)
-        )
+        pushes.extend(e for e in state.apply((lazy or legal)[0]) if isinstance(e, FinalPushStarted))
     assert pushes and pushes[0].hands == (0, 0)
     assert state.result() is not None

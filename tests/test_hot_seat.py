@@ -49,7 +49,9 @@ def _titles(state: object, zones: list[tuple[object, ...]]) -> set[str]:
     for key in zones:
         for number in state.zones[key]:  # type: ignore[attr-defined]
             if number is not None and number != HIDDEN:
-                titles.add(board.deck_cards(key[1] if key[0] != "saved" else Deck.EVENT)[number - 1].title)
+                titles.add(
+                    board.deck_cards(key[1] if key[0] != "saved" else Deck.EVENT)[number - 1].title
+                )
     return titles
 
 
@@ -68,7 +70,9 @@ def test_no_secret_of_another_player_is_ever_drawn(
     title of a card another player holds unseen appears in any text on screen."""
     entry = get_game("corrupt-bargain")
     seats = [Seat("Ann", 0), Seat("Bob", 1), Seat("Cy", 2, is_bot=True, bot_level="random")]
-    record = GameRecord(entry.ruleset.id, entry.ruleset.version, {"quick_play": quick_play}, seats, 31)
+    record = GameRecord(
+        entry.ruleset.id, entry.ruleset.version, {"quick_play": quick_play}, seats, 31
+    )
     session = Session(entry.ruleset, record)
     scene = CorruptBargainScene(app, session)
     app.stack.reset(scene)
@@ -131,7 +135,9 @@ RPS = RockPaperScissors()
 
 
 def rps_session(bots: tuple[bool, bool, bool] = (False, False, False)) -> Session:
-    seats = [Seat(name, i, is_bot) for i, (name, is_bot) in enumerate(zip("ABC", bots, strict=True))]
+    seats = [
+        Seat(name, i, is_bot) for i, (name, is_bot) in enumerate(zip("ABC", bots, strict=True))
+    ]
     return Session(RPS, GameRecord(RPS.id, RPS.version, {"rounds": 3}, seats, 4))
 
 

@@ -132,7 +132,6 @@ def test_the_result_names_each_animal_s_starting_position() -> None:
     assert result is not None and result.details["start_position"] == start
 
 
-
 def test_the_hard_level_searches_from_its_own_view() -> None:
     """The hard level (the generic search over the heuristic) plays only legal moves."""
     from boardgames.ai.base import bot_move
