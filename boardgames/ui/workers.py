@@ -138,29 +138,20 @@ class BotWorker:
         self.player = player
         self.result: Action | None = None
         self.error: BaseException | None = None
-        self._thread = threading.Thread(
-            target=self._run, args=(bot, view, player, legal, seed, thinker), daemon=True
-        )
-        self._thread.start()
 
-    def _run(
-        self,
-        bot: Bot,
-        view: State,
-        player: int,
-        legal: list[Action],
-        seed: int,
-        thinker: Thinker | None,
-    ) -> None:
-        try:
-            if len(legal) == 1:
-                self.result = legal[0]
-            elif thinker is not None and getattr(bot, "thinks_long", False):
-                self.result = thinker.choose(player, view, legal, seed)
-            else:
-                self.result = bot.choose(view, player, legal, random.Random(seed))
-        except BaseException as exc:  # a bot bug must not kill the app: the scene reports it
-            self.error = exc
+        def run() -> None:
+            try:
+                if len(legal) == 1:
+                    self.result = legal[0]
+                elif thinker is not None and getattr(bot, "thinks_long", False):
+                    self.result = thinker.choose(player, view, legal, seed)
+                else:
+                    self.result = bot.choose(view, player, legal, random.Random(seed))
+            except BaseException as exc:  # a bot bug must not kill the app: the scene says so
+                self.error = exc
+
+        self._thread = threading.Thread(target=run, daemon=True)
+        self._thread.start()
 
     @property
     def done(self) -> bool:
