@@ -19,7 +19,7 @@ from boardgames.games.bull_moose.data import BullMooseBoard
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, line_height, render_text, wrap_text
 from boardgames.ui.widgets.button import draw_panel
-from boardgames.ui.widgets.card_face import INK, INK_DIM, PAPER
+from boardgames.ui.widgets.card_face import EDGE, INK, INK_DIM, PAPER, key_tag
 
 TILE_BELOW = 58  # shorter than this a card is one line: value, title, symbols
 SUPPORT_WORDS = {"press": "PRESS", "senator": "SENATE"}
@@ -88,7 +88,7 @@ def _draw_face(
     if height < TILE_BELOW:  # a tile: the title on the band
         title = fit_text(card.title, 12, right - x - 2, "semibold")
         surface.blit(render_text(title, 12, ink, "semibold"), (x, band_h // 2 - 8))
-        pygame.draw.rect(surface, (120, 112, 100), rect, 1, border_radius=6)
+        pygame.draw.rect(surface, EDGE, rect, 1, border_radius=6)
         return surface
     if show_pts:
         label = render_text("pt" if card.value == 1 else "pts", 10, ink, "semibold")
@@ -111,7 +111,7 @@ def _draw_face(
     for line in lines:
         surface.blit(render_text(line, body, INK_DIM), (pad, y))
         y += body_step
-    pygame.draw.rect(surface, (120, 112, 100), rect, 1, border_radius=6)
+    pygame.draw.rect(surface, EDGE, rect, 1, border_radius=6)
     return surface
 
 
@@ -130,17 +130,11 @@ def draw_card(
     surface.blit(card_face(card, board, rect.size, colour), rect.topleft)
     if chosen:
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
-        tag = render_text("KEEP", 11, (20, 20, 24), "bold")
-        box = tag.get_rect(bottomleft=(rect.x + 4, rect.bottom - 3)).inflate(8, 2)
-        pygame.draw.rect(surface, theme.ACCENT, box, border_radius=4)
-        surface.blit(tag, tag.get_rect(center=box.center))
+        key_tag(surface, rect, "KEEP", 11, left=True)
     if focused:
         pygame.draw.rect(surface, theme.FOCUS, rect.inflate(8, 8), 2, border_radius=9)
     if hint:
-        key = render_text(hint, 11, (20, 20, 24), "bold")
-        box = key.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)).inflate(8, 2)
-        pygame.draw.rect(surface, theme.ACCENT, box, border_radius=4)
-        surface.blit(key, key.get_rect(center=box.center))
+        key_tag(surface, rect, hint, 11)
 
 
 def grid_rects(area: pygame.Rect, count: int, gap: int = 6) -> list[pygame.Rect]:

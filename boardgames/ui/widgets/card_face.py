@@ -21,6 +21,7 @@ from boardgames.ui.widgets.icons import draw_icon
 PAPER: theme.Colour = (244, 238, 222)
 INK: theme.Colour = (34, 32, 40)
 INK_DIM: theme.Colour = (92, 88, 96)
+EDGE: theme.Colour = (120, 112, 100)
 COMPACT_HEIGHT = 56  # below this a card is a tile: colour stripe, number, title
 PICK_KEYS = (
     pygame.K_UP,
@@ -133,8 +134,21 @@ def card_surface(face: CardFace, width: int, height: int) -> pygame.Surface:
         text = render_text(fit_text(line, body, width - 2 * pad), body, INK_DIM)
         surface.blit(text, (pad, y))
         y += body_step
-    pygame.draw.rect(surface, (120, 112, 100), rect, 1, border_radius=6)
+    pygame.draw.rect(surface, EDGE, rect, 1, border_radius=6)
     return surface
+
+
+def key_tag(
+    surface: pygame.Surface, rect: pygame.Rect, words: str, size: int, *, left: bool = False
+) -> None:
+    """A small accent tag in a card's bottom corner: the key that picks it, or a mark
+    such as KEEP (bottom left)."""
+    text = render_text(words, size, (20, 20, 24), "bold")
+    corner = (rect.x + 4, rect.bottom - 3) if left else (rect.right - 3, rect.bottom - 3)
+    anchor = {"bottomleft": corner} if left else {"bottomright": corner}
+    box = text.get_rect(**anchor).inflate(8, 2)
+    pygame.draw.rect(surface, theme.ACCENT, box, border_radius=4)
+    surface.blit(text, text.get_rect(center=box.center))
 
 
 def draw_card(
@@ -155,10 +169,7 @@ def draw_card(
         glow = theme.blend(theme.ACCENT, theme.FOCUS, pulse)
         pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=8)
     if hint and enabled:
-        key = render_text(hint, 12, (20, 20, 24), "bold")
-        box = key.get_rect(bottomright=(rect.right - 3, rect.bottom - 3)).inflate(8, 2)
-        pygame.draw.rect(surface, theme.ACCENT, box, border_radius=4)
-        surface.blit(key, key.get_rect(center=box.center))
+        key_tag(surface, rect, hint, 12)
 
 
 class CardPicker:
