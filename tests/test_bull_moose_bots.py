@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from boardgames.ai.base import RandomBot, bot_move
+from boardgames.ai.ismcts import Budget
 from boardgames.games import get_game
 from boardgames.games.bull_moose.actions import END, VALUE, Keep, PlayCard
 from boardgames.games.bull_moose.bot_eval import (
@@ -19,7 +20,12 @@ from boardgames.games.bull_moose.bot_plans import value_plan
 from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.election import ANY_SCOPE, ElectionPlace
 from boardgames.games.bull_moose.rules import BMState
-from boardgames.games.bull_moose.search import BullMooseSearchBot, HardPolicy
+from boardgames.games.bull_moose.search import (
+    BullMooseSearchBot,
+    HardPolicy,
+    make_search,
+    round_turns_left,
+)
 from boardgames.games.bull_moose.search_eval import gap_spreads, turns_left, win_chances
 from boardgames.games.bull_moose.steps import ChooseCard, Spend
 
@@ -114,6 +120,33 @@ def test_hard_is_listed_and_searches_card_choices() -> None:
     assert searched >= 2 and all(count >= 4 for count in hard.iteration_counts)
     # a card's steps, the draw and every other decision are the policy's, not searched
     assert len(hard.iteration_counts) == searched
+
+
+def test_the_hard_search_plays_out_to_the_end_of_the_round() -> None:
+    """Every playout from a card choice ends where the round's abilities begin: each hand is
+    then empty, so the card uses compared are judged holding the same cards."""
+    state = BMState(4, 8)
+    rng = random.Random(8)
+    bot = BullMooseBot()
+    while not isinstance(state.head(), ChooseCard):
+        mover = min(state.to_move())
+        state.apply(bot_move(bot, state, rng, mover), mover)  # type: ignore[arg-type]
+    assert round_turns_left(state) == 16  # four cards for each of four players
+    judged: list[BMState] = []
+
+    def judge(position: BMState) -> tuple[float, ...]:
+        judged.append(position)
+        return win_chances(position)
+
+    search = make_search()
+    search.evaluate = judge  # type: ignore[assignment]
+    view = state.view(0)
+    search.search(view, 0, random.Random(1), Budget(iterations=6))
+    assert judged
+    for position in judged:
+        assert not any(isinstance(step, ChooseCard) for step in position.queue)
+        assert all(len(position.zones[("hand", p)]) == 0 for p in range(4))
+        assert position.round == state.round and not position.is_over()
 
 
 def test_a_unit_is_worth_its_chance_after_the_worst_rival_cube() -> None:

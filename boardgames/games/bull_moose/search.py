@@ -5,8 +5,16 @@ carry out the card chosen at the start of the turn. So the search thinks only wh
 game is decided, the choice of a card and how to play it: the root tries the hard
 policy's few favourite card uses, each finished by the policy's plan for it (a whole
 card use), and a playout runs the policy for this seat and the heuristic for the others
-until every rival has answered with a card of their own, then judges the position by
-win chances (``search_eval``). Every other decision is the policy's at once.
+to the end of the round, then judges the position by win chances (``search_eval``).
+Every other decision is the policy's at once.
+
+Why the round's end: there every hand is empty, so the positions compared hold the same
+cards. A shorter playout (until every rival had answered once, as at first) judged the
+cards still in hand at nothing, so it favoured spending the best card first; at 1 s a move,
+where the search has the rounds to overrule the policy, that played worse than the policy
+alone (hard won 6 of 23 games against three heuristics where its 0.1 s play won 11).
+Luck-free win chance over the same 40 games, 120 iterations a card: .41 with the old
+horizon, .45 with the round's end (the policy alone .43).
 
 The policy is the heuristic with two changes, both measured against it (see
 ``HardPolicy``): it weighs its chance of winning, not only its votes, and at the draw it
@@ -31,9 +39,8 @@ from boardgames.games.bull_moose.search_eval import WinProjection, win_chances
 from boardgames.games.bull_moose.steps import ChooseCard
 
 ROOT_CANDIDATES = 3
-# A playout ends when the turn has passed this many times (the searched card, then each
-# rival's answer) or after ROLLOUT_DEPTH moves, whichever comes first.
-ROLLOUT_DEPTH = 60
+# A guard on a playout's length in moves; the round's end (``round_turns_left``) comes first.
+ROLLOUT_DEPTH = 400
 LOYALTY = 0.02  # the win chance another card use must add to overrule the favourite
 CONFIDENCE = 1.5  # ... by this many standard errors of the paired difference
 # At the draw an ongoing card counts this many points less than its value: it works for
@@ -79,6 +86,13 @@ class HardPolicy(BullMooseBot):
         return min(legal, key=kept)
 
 
+def round_turns_left(view: State) -> int:
+    """How many times the turn passes before the round's abilities: one per card still to be
+    chosen this round, the one at hand included."""
+    assert isinstance(view, BMState)
+    return sum(1 for step in view.queue if isinstance(step, ChooseCard))
+
+
 def make_search(policy: BullMooseBot | None = None) -> InformationSetSearch:
     """The card search; playouts use ``policy`` for every seat until a bot sets its own."""
     policy = policy or HardPolicy(remember=False)  # playouts must not depend on earlier ones
@@ -86,6 +100,7 @@ def make_search(policy: BullMooseBot | None = None) -> InformationSetSearch:
         rollout=policy.choose,  # type: ignore[arg-type]
         evaluate=win_chances,  # type: ignore[arg-type]
         rollout_depth=ROLLOUT_DEPTH,
+        horizon=round_turns_left,
         candidates=heuristic_candidates(policy, ROOT_CANDIDATES),  # type: ignore[arg-type]
         loyalty=LOYALTY,
         confidence=CONFIDENCE,
@@ -115,7 +130,6 @@ class BullMooseSearchBot(SearchBot):
             return bot.choose(state, actor, options, r)  # type: ignore[arg-type]
 
         self.search.rollout = rollout
-        self.search.rollout_turns = view.n  # until every rival has answered
         choice = super().choose(view, player, legal, rng)
         self.own_steps.play(view, player, [choice])  # its steps follow the policy's plan for it
         return choice
@@ -125,4 +139,11 @@ def hard_bot() -> SearchBot:
     return BullMooseSearchBot()
 
 
-__all__ = ["BullMooseSearchBot", "HardPolicy", "hard_bot", "make_search", "win_chances"]
+__all__ = [
+    "BullMooseSearchBot",
+    "HardPolicy",
+    "hard_bot",
+    "make_search",
+    "round_turns_left",
+    "win_chances",
+]
