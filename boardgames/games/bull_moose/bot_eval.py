@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
+from operator import add, itemgetter, sub
 from typing import TYPE_CHECKING
 
 from boardgames.games.bull_moose.election import chances, popularity_shares, win_chance
@@ -155,6 +156,9 @@ class Tally:
     A bot keeps one and refreshes it at every decision: only the units whose cubes
     changed since are priced again (a turn changes a few of 49). The sums are added
     afresh each time, in unit order, so they never depend on what was seen before.
+    ``answers`` keeps, per unit, its worths after a change of one seat's points (what
+    ``Projection.changed`` asks thousands of times a game): it holds while the unit's
+    cubes stand, so it is dropped with the unit's row when they change.
     """
 
     def __init__(self, threat: float = THREAT) -> None:
@@ -163,13 +167,15 @@ class Tally:
         self.points: dict[str, list[int]] = {}
         self.keys: dict[str, tuple[int, ...]] = {}  # the points counted (leaning if empty)
         self.rows: dict[str, tuple[float, ...]] = {}
+        self.answers: dict[str, dict[tuple[int, int], tuple[float, ...]]] = {}
         self.sums: list[float] = []
 
     def refresh(self, state: BMState, facts: BoardFacts) -> None:
         if facts is not self.facts:
             self.facts, self.points, self.keys, self.rows = facts, {}, {}, {}
+            self.answers = {}
         changed = False
-        points_seen, keys, rows = self.points, self.keys, self.rows
+        points_seen, keys, rows, answers = self.points, self.keys, self.rows, self.answers
         for uid, points in state.cubes.items():
             if points_seen.get(uid) != points:
                 points_seen[uid] = list(points)
@@ -179,9 +185,23 @@ class Tally:
                     key = facts.lean[uid]
                 keys[uid] = key
                 rows[uid] = unit_worth(facts.ev[uid], key, empty, self.threat)
+                answers[uid] = {}
                 changed = True
         if changed or not self.sums:
             self.sums = [sum(col) for col in zip(*rows.values(), strict=True)]
+
+    def answer(self, uid: str, seat: int, delta: int) -> tuple[float, ...]:
+        """The unit's worths when ``seat``'s points in it change by ``delta``."""
+        found = self.answers[uid].get((seat, delta))
+        if found is None:
+            assert self.facts is not None
+            points = list(self.points[uid])
+            points[seat] += delta
+            empty = not any(points)
+            new = self.facts.lean[uid] if empty else tuple(points)
+            found = unit_worth(self.facts.ev[uid], new, empty, self.threat)
+            self.answers[uid][(seat, delta)] = found
+        return found
 
 
 class Projection:
@@ -196,7 +216,10 @@ class Projection:
         self.rivals = tuple(q for q in range(state.n) if q != player)
         tally = tally or Tally()
         tally.refresh(state, self.facts)
+        self.tally = tally
         self.keys, self.rows, self.threat = tally.keys, tally.rows, tally.threat
+        # the best rival's total in one C call (``score`` runs once per priced change)
+        self._rival_totals = itemgetter(*self.rivals) if len(self.rivals) > 1 else None
         self.extras = self.boxes(state.press, state.senator, state.popularity)
         self.worths = [w + extra for w, extra in zip(tally.sums, self.extras, strict=True)]
         self.base = self.score(self.worths)
@@ -217,7 +240,8 @@ class Projection:
         ]
 
     def score(self, totals: Sequence[float]) -> float:
-        rival = max(totals[q] for q in self.rivals)
+        pick = self._rival_totals
+        rival = max(pick(totals)) if pick else max(totals[q] for q in self.rivals)
         return totals[self.player] - RIVAL_WEIGHT * rival
 
     def boxes(
@@ -246,13 +270,9 @@ class Projection:
         """Every player's worth (``worths``: threats counted) when ``seat``'s points in
         ``uid`` change by ``delta``; ``score`` judges it (the hard policy scores it its own
         way, ``search_eval.WinProjection``)."""
-        points = list(self.state.cubes[uid])
-        points[seat] += delta
-        empty = not any(points)
-        new = self.facts.lean[uid] if empty else tuple(points)
-        new_share = unit_worth(self.facts.ev[uid], new, empty, self.threat)
-        old_share = self.rows[uid]
-        return [w + n - o for w, n, o in zip(self.worths, new_share, old_share, strict=True)]
+        new_share = self.tally.answer(uid, seat, delta)
+        # (w + n) - o for every player, in that order (as a sum written out would round)
+        return list(map(sub, map(add, self.worths, new_share), self.rows[uid]))
 
     def box_gain(self, box: str, seat: int, delta: int) -> float:
         """The change in score when ``seat`` puts ``delta`` more cubes in a board box."""

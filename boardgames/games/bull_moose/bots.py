@@ -99,7 +99,7 @@ class BullMooseBot:
         proj = self.projection(view, player)
         best: Plan | None = None
         choice = legal[0]
-        walks: dict[tuple[int, str | None], Plan] = {}  # value plays alike are priced once
+        walks: dict[tuple[int, str | None], Plan] = {}  # plays alike are priced once
         for action in legal:
             assert isinstance(action, PlayCard)
             plan = self.use(view, proj, action, walks)
@@ -120,8 +120,10 @@ class BullMooseBot:
         """What one way of playing one card gains, and its steps."""
         player = proj.player
         card = view.cards[action.card]
-        if action.mode == TRAIN:
-            return train_plan(proj, view)
+        if action.mode == TRAIN:  # the same for every card: priced once a turn
+            plan = walks.get((0, TRAIN)) or train_plan(proj, view)
+            walks[(0, TRAIN)] = plan
+            return plan
         if action.mode == TEXT:
             return text_plan(proj, view, card)
         free = 1 if view.has_ongoing(player, "whistle_stop") else 0
