@@ -16,10 +16,10 @@ still add, since every stand can be answered before the count.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from operator import add, itemgetter, sub
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from boardgames.games.bull_moose.election import chances, popularity_shares, win_chance
 
@@ -224,6 +224,7 @@ class Projection:
         self.worths = [w + extra for w, extra in zip(tally.sums, self.extras, strict=True)]
         self.base = self.score(self.worths)
         self._gains: dict[tuple[str, int, int], float] = {}
+        self.memo: dict[Hashable, Any] = {}  # the plans' own results for this decision
         self._potential: dict[str, float] = {}
         self._ranked: list[tuple[float, str]] | None = None
         self._bounds: dict[str, float] | None = None

@@ -102,12 +102,16 @@ def value_plan(
     box_best = 0.0
     if support:
         box_best = max([0.0, *(proj.box_gain(support, player, j) for j in range(1, points + 1))])
-    stand_most = SOUTH_STAND if state.cand[player] == "D" else 0.0
+    south = state.cand[player] == "D"
+    stand_most = SOUTH_STAND if south else 0.0
+    dist = facts.dist
+    best_gain = best.gain
     for bound, target in proj.ranked_states():
-        if bound + box_best + stand_most <= best.gain + EPS:
+        if bound + box_best + stand_most <= best_gain + EPS:
             break  # no state further down the ranking can do better
+        stand = SOUTH_STAND if south and state.region_of(target) == SOUTH else 0.0
         for start, jumped in starts:
-            moves = facts.dist[start][target]
+            moves = dist[start][target]
             if moves > budget:
                 continue
             paid = max(0, moves - free - barn)
@@ -119,12 +123,13 @@ def value_plan(
             if cubes <= 0:
                 continue
             gain, boxed, alloc = allocate(proj, placeable[target], support, cubes, stump)
-            gain += stand_bonus(state, player, target) - MOVE_COST * moves
-            if gain > best.gain + EPS:
-                best = Plan(gain)
+            gain += stand - MOVE_COST * moves  # stand_bonus(state, player, target), inlined
+            if gain > best_gain + EPS:
+                best_gain = gain
                 best_spot = (target, jumped, alloc, boxed)
     if best_spot is None:
         return best
+    best = Plan(best_gain)
     target, jumped, alloc, boxed = best_spot
     start = jumped[0] if jumped else here
     actions: list[Action] = [BOXES[support]] * boxed if support else []
@@ -140,7 +145,20 @@ def allocate(
 ) -> tuple[float, int, tuple[tuple[str, int], ...]]:
     """Split ``cubes`` between a state's units (California has two) and the card's box:
     the gain, the cubes boxed, and (unit, count) pairs. County Stumping adds one cube to
-    the first unit placed in."""
+    the first unit placed in. Most states have one unit and most cards no box: then there
+    is one split, priced at once; the others are kept for the rest of the decision."""
+    if len(units) == 1 and not support and cubes > 0:
+        return 0.0 + proj.cubes_gain(units[0], cubes + stump), 0, ((units[0], cubes),)
+    key = (units, support, cubes, stump)
+    found = proj.memo.get(key)
+    if found is None:
+        found = proj.memo[key] = _allocate(proj, units, support, cubes, stump)
+    return found
+
+
+def _allocate(
+    proj: Projection, units: tuple[str, ...], support: str | None, cubes: int, stump: bool
+) -> tuple[float, int, tuple[tuple[str, int], ...]]:
     best: tuple[float, int, tuple[tuple[str, int], ...]] = (float("-inf"), 0, ())
     player = proj.player
     for boxed in range(cubes + 1) if support else (0,):

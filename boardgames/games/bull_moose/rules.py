@@ -142,7 +142,7 @@ class BMState(QueueGame):
 
     # -- places and who may use them ----------------------------------------------------
     def region_of(self, state: str) -> str | None:
-        return self.board.era.region_of(state)
+        return _regions(self.board).get(state)
 
     def region_states(self, player: int) -> tuple[str, ...]:
         region = self.region_of(self.token[player])
@@ -270,6 +270,20 @@ class BMState(QueueGame):
 
 
 _MEMO: dict[tuple[Any, ...], Any] = {}  # derived board facts, by board identity
+
+
+def _regions(board: BullMooseBoard) -> dict[str, str]:
+    """Each state's region, as ``Era.region_of`` finds it (the first region that lists
+    it) but in one look-up: the bots ask it for every place they price."""
+    key = (id(board), "regions")
+    found = _MEMO.get(key)
+    if found is None:
+        found = {}
+        for region, members in board.era.regions.items():
+            for code in members:
+                found.setdefault(code, region)
+        _MEMO[key] = found
+    return found
 
 
 def _units_of(board: BullMooseBoard, state: str) -> tuple[str, ...]:
