@@ -16,9 +16,10 @@ still add, since every stand can be answered before the count.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass
-from operator import add, itemgetter, sub
+from itertools import compress
+from operator import add, itemgetter, ne, sub
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.bull_moose.election import chances, popularity_shares, win_chance
@@ -133,21 +134,33 @@ def unit_worth(ev: int, points: tuple[int, ...], empty: bool, threat: float) -> 
         if not threat:
             found = tuple(ev * c for c in now)
         else:
-            real = (0,) * len(points) if empty else points
-            answered = [
-                chances(real[:q] + (real[q] + 1,) + real[q + 1 :]) for q in range(len(points))
-            ]
-            found = tuple(
-                ev
-                * (
-                    (1 - threat) * now[p]
-                    + threat * min([now[p], *(row[p] for q, row in enumerate(answered) if q != p)])
-                )
-                for p in range(len(points))
-            )
+            found = _answered_worth(ev, now, (0,) * len(points) if empty else points, threat)
         if len(_WORTHS) < 200_000:
             _WORTHS[key] = found
     return found
+
+
+def _answered_worth(
+    ev: int, now: tuple[float, ...], real: tuple[int, ...], threat: float
+) -> tuple[float, ...]:
+    """``unit_worth`` for a threat: each player's chance now, blended with the lowest it
+    falls to after one more cube of any rival (written out in loops: a miss of the cache
+    above costs this, some thousands of times a game)."""
+    n = len(real)
+    answered = []
+    for q in range(n):
+        bumped = list(real)
+        bumped[q] += 1
+        answered.append(chances(bumped))
+    keep = 1 - threat
+    worth = []
+    for p in range(n):
+        low = now[p]
+        for q in range(n):
+            if q != p and answered[q][p] < low:
+                low = answered[q][p]
+        worth.append(ev * (keep * now[p] + threat * low))
+    return tuple(worth)
 
 
 class Tally:
@@ -171,22 +184,26 @@ class Tally:
         self.sums: list[float] = []
 
     def refresh(self, state: BMState, facts: BoardFacts) -> None:
-        if facts is not self.facts:
+        cubes = state.cubes
+        if facts is not self.facts or list(self.points) != list(cubes):
             self.facts, self.points, self.keys, self.rows = facts, {}, {}, {}
             self.answers = {}
-        changed = False
+            stale: Iterable[str] = cubes
+        else:  # the units whose points differ, found in C (same units, same order)
+            stale = compress(cubes, map(ne, self.points.values(), cubes.values()))
         points_seen, keys, rows, answers = self.points, self.keys, self.rows, self.answers
-        for uid, points in state.cubes.items():
-            if points_seen.get(uid) != points:
-                points_seen[uid] = list(points)
-                key = tuple(points)
-                empty = not any(key)
-                if empty:
-                    key = facts.lean[uid]
-                keys[uid] = key
-                rows[uid] = unit_worth(facts.ev[uid], key, empty, self.threat)
-                answers[uid] = {}
-                changed = True
+        changed = False
+        for uid in stale:
+            points = cubes[uid]
+            points_seen[uid] = list(points)
+            key = tuple(points)
+            empty = not any(key)
+            if empty:
+                key = facts.lean[uid]
+            keys[uid] = key
+            rows[uid] = unit_worth(facts.ev[uid], key, empty, self.threat)
+            answers[uid] = {}
+            changed = True
         if changed or not self.sums:
             self.sums = [sum(col) for col in zip(*rows.values(), strict=True)]
 

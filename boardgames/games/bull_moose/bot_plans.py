@@ -204,7 +204,9 @@ def text_plan(proj: Projection, state: BMState, card: Card) -> Plan:
         3 if card.kind == "barnstorming" else state.barn[player]
     )
     rail = state.has_ongoing(player, "rail_pass")
-    spots: dict[str, list[Action]] = {here: []}
+    # each spot: the walk's start, what comes before it (a jump) and its moves; the walk
+    # itself is spelt out only for the best spot so far
+    spots: dict[str, tuple[str, list[Action], int]] = {here: (here, [], 0)}
     if free or rail:  # the rules then offer moves before the text (BM-A13)
         starts: list[tuple[str, list[Action]]] = [(here, [])]
         if rail and here in state.board.rail_hubs:
@@ -214,11 +216,11 @@ def text_plan(proj: Projection, state: BMState, card: Card) -> Plan:
                 if moves > free:
                     break
                 if target not in spots:
-                    spots[target] = prefix + [move(s) for s in facts.path(start, target)]
+                    spots[target] = (start, prefix, moves)
     best = Plan(float("-inf"))
     walks_on = any(e.action == "move" for e in card.effects)  # it ends elsewhere
     placed_here = walks_on or any(e.where == HERE for e in card.effects)
-    for spot, walk in spots.items():
+    for spot, (start, prefix, moves) in spots.items():
         if card.requires and not state.is_in_place(spot, card.requires):
             continue
         if not placed_here and best.steps:
@@ -226,8 +228,9 @@ def text_plan(proj: Projection, state: BMState, card: Card) -> Plan:
         gain, steps = effects_plan(proj, state, card, card.effects, spot)
         if not walks_on:
             gain += stand_bonus(state, player, spot)
-        gain -= MOVE_COST * len(walk)
+        gain -= MOVE_COST * (len(prefix) + moves)
         if gain > best.gain + EPS:
+            walk = prefix + [move(s) for s in facts.path(start, spot)]
             lead = [PlanStep(Spend, a) for a in (*walk, END)] if (free or rail) else []
             best = Plan(gain, lead + steps)
     if best.gain == float("-inf"):
@@ -245,11 +248,19 @@ def effects_plan(
         where = str(effect.where)
         if effect.action == "place":
             units = place_units(state, player, where, spot)
-            gain, picks = spread(proj, units, effect.count)
+            key = ("spread", units, effect.count)  # the same units recur across cards
+            found = proj.memo.get(key)
+            if found is None:
+                found = proj.memo[key] = spread(proj, units, effect.count)
+            gain, picks = found
             total += gain
             steps += [PlanStep(PlaceCube, place(uid)) for uid in picks]
         elif effect.action == "remove":
-            gain, take = best_take(proj, state, where, str(card.target))
+            key = ("take", where, str(card.target))  # the token's spot plays no part
+            found_take = proj.memo.get(key)
+            if found_take is None:
+                found_take = proj.memo[key] = best_take(proj, state, where, str(card.target))
+            gain, take = found_take
             if take is not None:
                 total += gain
                 steps.append(PlanStep(RemoveCube, take))
@@ -304,21 +315,26 @@ def place_units(state: BMState, player: int, where: str, spot: str) -> tuple[str
 
 
 def spread(proj: Projection, units: tuple[str, ...], count: int) -> tuple[float, list[str]]:
-    """Greedy: where ``count`` cubes do most, one at a time (each cube must go somewhere)."""
-    placed: dict[str, int] = {}
+    """Greedy: where ``count`` cubes do most, one at a time (each cube must go somewhere).
+    A unit's next cube gains ``gain(k + 1) - gain(k)``; only the unit just picked changes,
+    so the margins are kept in a list (the units are distinct: a state's units, or those
+    of distinct states) and the first clearly best of them taken each time."""
+    gain_of, me = proj.gain, proj.player
+    margins = [gain_of(uid, me, 1) for uid in units]  # less gain(0), which is 0.0
+    placed = [0] * len(units)
     total, picks = 0.0, []
     for _ in range(count):
-        best, pick = float("-inf"), ""
-        for uid in units:
-            have = placed.get(uid, 0)
-            gain = proj.cubes_gain(uid, have + 1) - proj.cubes_gain(uid, have)
-            if gain > best + EPS:
-                best, pick = gain, uid
-        if not pick:
+        best, index = float("-inf"), -1
+        for i, margin in enumerate(margins):
+            if margin > best + EPS:
+                best, index = margin, i
+        if index < 0:
             break
-        placed[pick] = placed.get(pick, 0) + 1
+        uid = units[index]
+        have = placed[index] = placed[index] + 1
+        margins[index] = gain_of(uid, me, have + 1) - gain_of(uid, me, have)
         total += best
-        picks.append(pick)
+        picks.append(uid)
     return total, picks
 
 
