@@ -280,8 +280,11 @@ class Projection:
         """The change in score when ``seat``'s points in ``uid`` change by ``delta``."""
         key = (uid, seat, delta)
         found = self._gains.get(key)
-        if found is None:
-            found = self._gains[key] = self.score(self.changed(uid, seat, delta)) - self.base
+        if found is None:  # ``changed`` written out: this runs thousands of times a game
+            tally = self.tally
+            new_share = tally.answers[uid].get((seat, delta)) or tally.answer(uid, seat, delta)
+            totals = list(map(sub, map(add, self.worths, new_share), self.rows[uid]))
+            found = self._gains[key] = self.score(totals) - self.base
         return found
 
     def changed(self, uid: str, seat: int, delta: int) -> list[float]:
@@ -317,13 +320,14 @@ class Projection:
         stop may end at the first state whose bound is below the best gain found."""
         if self._ranked is None:
             bound = self.unit_bounds()
-            ranked = [
-                (sum(bound[uid] for uid in units), state_code)
-                for state_code, units in self.facts.placeable[self.player].items()
-                if units
-            ]
-            ranked.sort(key=lambda item: (-item[0], item[1]))
-            self._ranked = ranked
+            ranked = []
+            for state_code, units in self.facts.placeable[self.player].items():
+                if len(units) == 1:
+                    ranked.append((-bound[units[0]], state_code))  # sum of one: itself
+                elif units:
+                    ranked.append((-sum(map(bound.__getitem__, units)), state_code))
+            ranked.sort()  # best bound first, then by state code
+            self._ranked = [(-negative, state_code) for negative, state_code in ranked]
         return self._ranked
 
     def unit_bounds(self) -> dict[str, float]:

@@ -114,7 +114,9 @@ def value_plan(
             moves = dist[start][target]
             if moves > budget:
                 continue
-            paid = max(0, moves - free - barn)
+            paid = moves - free - barn
+            if paid < 0:
+                paid = 0
             if target == here and not jumped:
                 surcharge = due
             else:
@@ -331,10 +333,11 @@ def spread(proj: Projection, units: tuple[str, ...], count: int) -> tuple[float,
         if index < 0:
             break
         uid = units[index]
-        have = placed[index] = placed[index] + 1
-        margins[index] = gain_of(uid, me, have + 1) - gain_of(uid, me, have)
         total += best
         picks.append(uid)
+        have = placed[index] = placed[index] + 1
+        if len(picks) < count:
+            margins[index] = gain_of(uid, me, have + 1) - gain_of(uid, me, have)
     return total, picks
 
 
