@@ -243,7 +243,6 @@ class Projection:
         self._gains: dict[tuple[str, int, int], float] = {}
         self.memo: dict[Hashable, Any] = {}  # the plans' own results for this decision
         self._potential: dict[str, float] = {}
-        self._ranked: list[tuple[float, str]] | None = None
         self._bounds: dict[str, float] | None = None
 
     @property
@@ -312,23 +311,24 @@ class Projection:
             found = self._gains[key] = self.score(totals) - self.base
         return found
 
-    def ranked_states(self) -> list[tuple[float, str]]:
-        """States where the bot may place, by the most its own cubes could gain there, best
-        first: (bound, state). Cubes of its own gain at most the chance it lacks of the
-        unit's votes plus the rival weight times the chance of its best rival overall (the
-        max over rivals falls by no more than that rival's share), so a search for the best
-        stop may end at the first state whose bound is below the best gain found."""
-        if self._ranked is None:
-            bound = self.unit_bounds()
-            ranked = []
-            for state_code, units in self.facts.placeable[self.player].items():
-                if len(units) == 1:
-                    ranked.append((-bound[units[0]], state_code))  # sum of one: itself
-                elif units:
-                    ranked.append((-sum(map(bound.__getitem__, units)), state_code))
-            ranked.sort()  # best bound first, then by state code
-            self._ranked = [(-negative, state_code) for negative, state_code in ranked]
-        return self._ranked
+    def ranked_states(self, states: Iterable[str]) -> list[tuple[float, str]]:
+        """Those of ``states`` where the bot may place, by the most its own cubes could gain
+        there, best first (then by state code): (bound, state). Cubes of its own gain at
+        most the chance it lacks of the unit's votes plus the rival weight times the
+        chance of its best rival overall (the max over rivals falls by no more than that
+        rival's share), so a search for the best stop may end at the first state whose
+        bound is below the best gain found."""
+        bound = self.unit_bounds()
+        placeable = self.facts.placeable[self.player]
+        ranked = []
+        for state_code in states:
+            units = placeable[state_code]
+            if len(units) == 1:
+                ranked.append((-bound[units[0]], state_code))
+            elif units:
+                ranked.append((-sum(map(bound.__getitem__, units)), state_code))
+        ranked.sort()
+        return [(-negative, state_code) for negative, state_code in ranked]
 
     def unit_bounds(self) -> dict[str, float]:
         """The most the bot's own cubes could gain in each unit (see ``ranked_states``)."""

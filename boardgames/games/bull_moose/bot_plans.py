@@ -106,7 +106,16 @@ def value_plan(
     stand_most = SOUTH_STAND if south else 0.0
     dist = facts.dist
     best_gain = best.gain
-    for bound, target in proj.ranked_states():
+    # Only the states within the budget can take a cube, so only they are ranked: the
+    # others would end in ``continue``, and the search's early end comes at the same
+    # place, since the bounds only fall down the ranking.
+    reach = set()
+    for start, _ in starts:
+        for target, moves in facts.within[start]:
+            if moves > budget:
+                break
+            reach.add(target)
+    for bound, target in proj.ranked_states(reach):
         if bound + box_best + stand_most <= best_gain + EPS:
             break  # no state further down the ranking can do better
         stand = SOUTH_STAND if south and state.region_of(target) == SOUTH else 0.0
