@@ -158,13 +158,39 @@ def allocate(
     the gain, the cubes boxed, and (unit, count) pairs. County Stumping adds one cube to
     the first unit placed in. Most states have one unit and most cards no box: then there
     is one split, priced at once; the others are kept for the rest of the decision."""
-    if len(units) == 1 and not support and cubes > 0:
-        return 0.0 + proj.cubes_gain(units[0], cubes + stump), 0, ((units[0], cubes),)
+    if len(units) == 1 and cubes > 0:
+        if not support:
+            return 0.0 + proj.gain(units[0], proj.player, cubes + stump), 0, ((units[0], cubes),)
+        return _allocate_one(proj, units[0], support, cubes, stump)
     key = (units, support, cubes, stump)
     found = proj.memo.get(key)
     if found is None:
         found = proj.memo[key] = _allocate(proj, units, support, cubes, stump)
     return found
+
+
+def _allocate_one(
+    proj: Projection, unit: str, support: str, cubes: int, stump: bool
+) -> tuple[float, int, tuple[tuple[str, int], ...]]:
+    """``_allocate`` for a state of one unit: each count boxed (first to last), the rest
+    in the unit. The box's gains are the same at every state, so they are listed once."""
+    player = proj.player
+    key = ("boxed", support, cubes)
+    boxed_gains = proj.memo.get(key)
+    if boxed_gains is None:
+        boxed_gains = [0.0] + [proj.box_gain(support, player, b) for b in range(1, cubes + 1)]
+        proj.memo[key] = boxed_gains
+    best: tuple[float, int, tuple[tuple[str, int], ...]] = (float("-inf"), 0, ())
+    best_gain = best[0]
+    for boxed in range(cubes + 1):
+        rest = cubes - boxed
+        gain = boxed_gains[boxed]
+        if rest:
+            gain += proj.gain(unit, player, rest + stump)
+        if gain > best_gain + EPS:
+            best_gain = gain
+            best = (gain, boxed, ((unit, rest),) if rest else ())
+    return best
 
 
 def _allocate(
@@ -356,15 +382,32 @@ def best_take(
     """The attack that does most: the victim's point leaves a unit and feeds its Popularity."""
     player = proj.player
     best, pick = float("-inf"), None
+    units = take_units(proj, state, where)
+    cubes = state.cubes
     for victim in state.victims(player, target):
         popularity = proj.box_gain("popularity", victim, 1)
-        for s in state.places(player, where, placing=False):
-            for uid in proj.facts.units[s]:
-                if state.cubes[uid][victim] > 0:
-                    gain = proj.gain(uid, victim, -1) + popularity
-                    if gain > best + EPS:
-                        best, pick = gain, Take(uid, victim)
+        for uid in units:
+            if cubes[uid][victim] > 0:
+                gain = proj.gain(uid, victim, -1) + popularity
+                if gain > best + EPS:
+                    best, pick = gain, Take(uid, victim)
     return best, pick
+
+
+_TAKE_UNITS: dict[tuple[int, str], tuple[str, ...]] = {}
+
+
+def take_units(proj: Projection, state: BMState, where: str) -> tuple[str, ...]:
+    """The units an attack in ``where`` may hit, in the order of the place's states and
+    their units (kept per board: 'any' lists all 49, asked at every attack priced)."""
+    if where == HERE:
+        return proj.facts.units[state.token[proj.player]]
+    key = (id(state.board), where)
+    found = _TAKE_UNITS.get(key)
+    if found is None:
+        states = state.places(proj.player, where, placing=False)
+        found = _TAKE_UNITS[key] = tuple(u for s in states for u in proj.facts.units[s])
+    return found
 
 
 def ongoing_worth(state: BMState, player: int, kind: str) -> float:
