@@ -182,6 +182,7 @@ class Tally:
         self.rows: dict[str, tuple[float, ...]] = {}
         self.answers: dict[str, dict[tuple[int, int], tuple[float, ...]]] = {}
         self.sums: list[float] = []
+        self.version = 0  # counts the refreshes that changed anything
 
     def refresh(self, state: BMState, facts: BoardFacts) -> None:
         cubes = state.cubes
@@ -206,6 +207,7 @@ class Tally:
             changed = True
         if changed or not self.sums:
             self.sums = [sum(col) for col in zip(*rows.values(), strict=True)]
+            self.version += 1
 
     def answer(self, uid: str, seat: int, delta: int) -> tuple[float, ...]:
         """The unit's worths when ``seat``'s points in it change by ``delta``."""
@@ -244,6 +246,12 @@ class Projection:
         self.memo: dict[Hashable, Any] = {}  # the plans' own results for this decision
         self._potential: dict[str, float] = {}
         self._bounds: dict[str, float] | None = None
+
+    @classmethod
+    def key(cls, state: BMState, player: int, tally: Tally) -> Hashable:
+        """What a projection depends on, besides the cubes its tally has just been
+        refreshed with: equal keys, equal projections (see ``BullMooseBot.projected``)."""
+        return (cls, player, tally, tally.version, *state.press, *state.senator, *state.popularity)
 
     @property
     def totals(self) -> list[float]:

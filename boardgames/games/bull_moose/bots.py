@@ -11,6 +11,7 @@ projection. The bot sees only its view.
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 
 from boardgames.core.protocol import Action
 from boardgames.games.bull_moose.abilities import RegionAdd, ShiftFrom, ShiftTo
@@ -57,10 +58,27 @@ class BullMooseBot:
         self.plan_for: tuple[int, int] = (-1, -1)  # seat, card
         self.tally = Tally(threat)  # the count as last seen, refreshed where cubes changed
         self.final = Tally(0.0)  # at the election no rival card is left to fear
+        self.last: tuple[Hashable, Projection] | None = None
 
     def projection(self, view: BMState, player: int) -> Projection:
         final = isinstance(view.head(), ElectionPlace)
-        return Projection(view, player, self.final if final else self.tally)
+        return self.projected(Projection, view, player, self.final if final else self.tally)
+
+    def projected(
+        self, kind: type[Projection], view: BMState, player: int, tally: Tally
+    ) -> Projection:
+        """A projection of ``kind``, or the last one made if nothing it depends on has
+        changed since (its key): the steps of a card planned afresh (in the hard level's
+        playouts, which do not remember plans) mostly move a token and change no cube. A
+        projection is a function of its key alone, so answers still never depend on what
+        the bot was asked before."""
+        tally.refresh(view, board_facts(view.board, view.n))
+        key = kind.key(view, player, tally)
+        if self.last is not None and self.last[0] == key:
+            return self.last[1]
+        made = kind(view, player, tally)
+        self.last = (key, made)
+        return made
 
     def choose(self, view: BMState, player: int, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:

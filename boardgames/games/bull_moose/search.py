@@ -57,7 +57,7 @@ class HardPolicy(BullMooseBot):
     def projection(self, view: BMState, player: int) -> Projection:
         # as the heuristic's: at the election's placements no rival answer is left to fear
         final = isinstance(view.head(), ElectionPlace)
-        return WinProjection(view, player, self.final if final else self.tally)
+        return self.projected(WinProjection, view, player, self.final if final else self.tally)
 
     def keep(self, view: BMState, player: int, legal: list[Action]) -> Action:
         def weight(card_id: int) -> float:

@@ -13,7 +13,7 @@ that of beating every rival (pairwise, then normalised).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING
 
 from boardgames.games.bull_moose.bot_eval import Projection, Tally, board_facts, shares
@@ -92,6 +92,11 @@ class WinProjection(Projection):
         tally.refresh(state, board_facts(state.board, state.n))
         self.spreads = gap_spreads(state, tally.keys)
         super().__init__(state, player, tally)
+
+    @classmethod
+    def key(cls, state: BMState, player: int, tally: Tally) -> Hashable:
+        # the spreads also count the turns still to be played
+        return (super().key(state, player, tally), turns_left(state))
 
     def score(self, totals: Sequence[float]) -> float:
         return totals[self.player] + WIN_WEIGHT * beats_all(totals, self.spreads, self.player)
