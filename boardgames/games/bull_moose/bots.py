@@ -28,13 +28,8 @@ from boardgames.games.bull_moose.actions import (
     Take,
 )
 from boardgames.games.bull_moose.bot_eval import THREAT, Projection, Tally, board_facts
-from boardgames.games.bull_moose.bot_plans import (
-    Plan,
-    PlanStep,
-    text_plan,
-    train_plan,
-    value_plan,
-)
+from boardgames.games.bull_moose.bot_plans import Plan, PlanStep, train_plan, value_plan
+from boardgames.games.bull_moose.bot_texts import text_plan
 from boardgames.games.bull_moose.election import ElectionPlace
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import MOVE_ONLY, SOUTH, ChooseCard, HubJump, Spend
