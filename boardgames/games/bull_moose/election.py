@@ -146,7 +146,8 @@ class ElectionPlace(Decision):
             units = [u for u, unit in game.board.units.items() if unit.swing]
         else:
             units = list(game.board.units)
-        legal = [place(u) for u in units if game.may_place(player, game.board.units[u].state)]
+        allowed = game.placeable_unit_set(player)  # the units of the states it may use
+        legal = [place(u) for u in units if u in allowed]
         if legal:
             return legal
         return [place(game.start_unit(player))]  # nowhere legal: the starting state (BM-A30/31)

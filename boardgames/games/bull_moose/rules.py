@@ -155,7 +155,14 @@ class BMState(QueueGame):
         return _units_of(self.board, state)
 
     def placeable_units(self, player: int, state: str) -> tuple[str, ...]:
-        return self.board_units_of(state) if self.may_place(player, state) else ()
+        found = _placeable(self.board, self.cand[player]).get(state)
+        if found is None:  # not a state of the map: asked as before
+            found = self.board_units_of(state) if self.may_place(player, state) else ()
+        return found
+
+    def placeable_unit_set(self, player: int) -> frozenset[str]:
+        """Every unit ``player`` may place in (the election's options filter by it)."""
+        return _placeable_set(self.board, self.cand[player])
 
     def neighbours_sorted(self, state: str) -> tuple[str, ...]:
         """One move away, in a fixed order (the order options are listed in)."""
@@ -283,6 +290,28 @@ def _regions(board: BullMooseBoard) -> dict[str, str]:
             for code in members:
                 found.setdefault(code, region)
         _MEMO[key] = found
+    return found
+
+
+def _placeable(board: BullMooseBoard, candidate: str) -> dict[str, tuple[str, ...]]:
+    """Per state, the units ``candidate`` may place in (none where barred): asked for
+    every place a text, an ability or a bot prices."""
+    key = (id(board), "placeable", candidate)
+    found = _MEMO.get(key)
+    if found is None:
+        barred = board.candidates[candidate]
+        found = _MEMO[key] = {
+            s: _units_of(board, s) if barred.may_place(s) else () for s in board.era.states
+        }
+    return found
+
+
+def _placeable_set(board: BullMooseBoard, candidate: str) -> frozenset[str]:
+    key = (id(board), "placeable set", candidate)
+    found = _MEMO.get(key)
+    if found is None:
+        table = _placeable(board, candidate)
+        found = _MEMO[key] = frozenset(u for units in table.values() for u in units)
     return found
 
 
