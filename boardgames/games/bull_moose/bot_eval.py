@@ -229,12 +229,16 @@ class Projection:
     best rival's (``worths``: the units at ``unit_worth``, plus the boxes). Gains are
     cached, so one projection serves a whole decision."""
 
-    def __init__(self, state: BMState, player: int, tally: Tally | None = None) -> None:
+    def __init__(
+        self, state: BMState, player: int, tally: Tally | None = None, refreshed: bool = False
+    ) -> None:
+        """``refreshed``: the tally has just been refreshed with ``state`` (not again)."""
         self.state, self.player = state, player
         self.facts = board_facts(state.board, state.n)
         self.rivals = tuple(q for q in range(state.n) if q != player)
         tally = tally or Tally()
-        tally.refresh(state, self.facts)
+        if not refreshed:
+            tally.refresh(state, self.facts)
         self.tally = tally
         self.keys, self.rows, self.threat = tally.keys, tally.rows, tally.threat
         # the best rival's total in one C call (``score`` runs once per priced change)

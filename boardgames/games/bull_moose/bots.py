@@ -71,7 +71,7 @@ class BullMooseBot:
         key = kind.key(view, player, tally)
         if self.last is not None and self.last[0] == key:
             return self.last[1]
-        made = kind(view, player, tally)
+        made = kind(view, player, tally, refreshed=True)
         self.last = (key, made)
         return made
 

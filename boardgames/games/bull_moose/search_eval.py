@@ -116,11 +116,14 @@ class WinProjection(Projection):
     ``WIN_WEIGHT`` times the win chance it adds (the spreads are those of the position as
     it stands, so one decision prices every change alike)."""
 
-    def __init__(self, state: BMState, player: int, tally: Tally | None = None) -> None:
+    def __init__(
+        self, state: BMState, player: int, tally: Tally | None = None, refreshed: bool = False
+    ) -> None:
         tally = tally or Tally()
-        tally.refresh(state, board_facts(state.board, state.n))
+        if not refreshed:
+            tally.refresh(state, board_facts(state.board, state.n))
         self.spreads = gap_spreads(state, tally.keys)
-        super().__init__(state, player, tally)
+        super().__init__(state, player, tally, refreshed=True)
 
     @classmethod
     def key(cls, state: BMState, player: int, tally: Tally) -> Hashable:
