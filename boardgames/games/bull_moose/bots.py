@@ -200,17 +200,26 @@ class BullMooseBot:
         """Taft's or Chafin's round-end move: the pick-up and drop that gain most."""
         best, choice = ABILITY_MARGIN, END if END in legal else legal[0]
         region = state.region_states(player)
+        # Per owner, each region state it may drop in and its best unit's gain: a pick-up
+        # then needs only the best of the states but its own (``lift + gain`` rises with
+        # the gain, so the best drop gives the best value, as trying each drop did).
+        drops: dict[int, list[tuple[str, float]]] = {}
         for action in legal:
             if not isinstance(action, Take):
                 continue
             owner = action.owner
             lift = proj.gain(action.unit, owner, -1)
             source = state.board.units[action.unit].state
-            for target in state.shift_targets(owner, source, region):
-                for uid in state.placeable_units(owner, target):
-                    value = lift + proj.gain(uid, owner, 1)
-                    if value > best:
-                        best, choice = value, action
+            spots = drops.get(owner)
+            if spots is None:
+                spots = drops[owner] = [
+                    (target, max([proj.gain(uid, owner, 1) for uid in units]))
+                    for target in region
+                    if (units := state.placeable_units(owner, target))
+                ]
+            gains = [gain for target, gain in spots if target != source]
+            if gains and lift + max(gains) > best:
+                best, choice = lift + max(gains), action
         return choice
 
     def spend(self, state: BMState, player: int, head: Spend, legal: list[Action]) -> Action:
