@@ -85,10 +85,10 @@ def effects_plan(
             key = ("spread", units, effect.count)  # the same units recur across cards
             found = proj.memo.get(key)
             if found is None:
-                found = proj.memo[key] = spread(proj, units, effect.count)
-            gain, picks = found
-            total += gain
-            steps += [PlanStep(PlaceCube, place(uid)) for uid in picks]
+                gain, picks = spread(proj, units, effect.count)
+                found = proj.memo[key] = (gain, [PlanStep(PlaceCube, place(u)) for u in picks])
+            total += found[0]
+            steps += found[1]
         elif effect.action == "remove":
             key = ("take", where, str(card.target))  # the token's spot plays no part
             found_take = proj.memo.get(key)

@@ -139,11 +139,12 @@ class BullMooseBot:
             return plan
         if action.mode == TEXT:
             return text_plan(proj, view, card)
-        free = 1 if view.has_ongoing(player, "whistle_stop") else 0
-        rail = view.has_ongoing(player, "rail_pass")
         shape = (card.value, card.support)
-        plan = walks.get(shape) or value_plan(proj, view, card, card.value, free, rail, 0, False)
-        walks[shape] = plan
+        plan = walks.get(shape)
+        if plan is None:
+            free = 1 if view.has_ongoing(player, "whistle_stop") else 0
+            rail = view.has_ongoing(player, "rail_pass")
+            plan = walks[shape] = value_plan(proj, view, card, card.value, free, rail, 0, False)
         if view.cand[player] == "D" and view.region_of(view.token[player]) == SOUTH:
             plan = Plan(plan.gain + proj.cubes_gain(view.token_unit(player), 1), plan.steps)
         return plan
