@@ -130,22 +130,34 @@ def unit_worth(ev: int, points: tuple[int, ...], empty: bool, threat: float) -> 
     key = (ev, points, empty, threat)
     found = _WORTHS.get(key)
     if found is None:
-        now = chances(points)
-        if not threat:
-            found = tuple(ev * c for c in now)
-        else:
-            found = _answered_worth(ev, now, (0,) * len(points) if empty else points, threat)
+        found = tuple([ev * share for share in _blend(points, empty, threat)])
         if len(_WORTHS) < 200_000:
             _WORTHS[key] = found
     return found
 
 
-def _answered_worth(
-    ev: int, now: tuple[float, ...], real: tuple[int, ...], threat: float
-) -> tuple[float, ...]:
-    """``unit_worth`` for a threat: each player's chance now, blended with the lowest it
-    falls to after one more cube of any rival (written out in loops: a miss of the cache
-    above costs this, some thousands of times a game)."""
+_BLENDS: dict[tuple[tuple[int, ...], bool, float], tuple[float, ...]] = {}
+
+
+def _blend(points: tuple[int, ...], empty: bool, threat: float) -> tuple[float, ...]:
+    """``unit_worth`` per electoral vote: each player's chance now, blended with the
+    lowest it falls to after one more cube of any rival. The same for every unit with
+    these points (``unit_worth`` multiplies by the votes last, as it always did), so it
+    is cached apart: most units share a few small tallies."""
+    key = (points, empty, threat)
+    found = _BLENDS.get(key)
+    if found is None:
+        now = chances(points)
+        found = (
+            now if not threat else _answered(now, (0,) * len(points) if empty else points, threat)
+        )
+        if len(_BLENDS) < 200_000:
+            _BLENDS[key] = found
+    return found
+
+
+def _answered(now: tuple[float, ...], real: tuple[int, ...], threat: float) -> tuple[float, ...]:
+    """``_blend`` for a threat, in plain loops (a miss costs this)."""
     n = len(real)
     answered = []
     for q in range(n):
@@ -153,14 +165,14 @@ def _answered_worth(
         bumped[q] += 1
         answered.append(chances(bumped))
     keep = 1 - threat
-    worth = []
+    blend = []
     for p in range(n):
         low = now[p]
         for q in range(n):
             if q != p and answered[q][p] < low:
                 low = answered[q][p]
-        worth.append(ev * (keep * now[p] + threat * low))
-    return tuple(worth)
+        blend.append(keep * now[p] + threat * low)
+    return tuple(blend)
 
 
 class Tally:
