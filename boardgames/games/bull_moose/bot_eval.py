@@ -235,6 +235,9 @@ class Tally:
         return found
 
 
+_BOX_WORTHS: dict[tuple[int, ...], tuple[float, ...]] = {}  # see ``Projection.boxes``
+
+
 class Projection:
     """Each player's expected electoral votes from the board as it stands (``totals``),
     and what a change is worth to ``player``: its score, own worth minus a share of the
@@ -288,7 +291,23 @@ class Projection:
     def boxes(
         self, press: Sequence[int], senator: Sequence[int], popularity: Sequence[int]
     ) -> list[float]:
-        """What the three board boxes will place for each player, in electoral votes."""
+        """What the three board boxes will place for each player, in electoral votes
+        (cached by the three boxes' points: a decision prices a few box changes, and the
+        boxes change rarely)."""
+        key = (*press, -1, *senator, -1, *popularity)
+        found = _BOX_WORTHS.get(key)
+        if found is None:
+            found = tuple(self._boxes(press, senator, popularity))
+            if len(_BOX_WORTHS) < 200_000:
+                _BOX_WORTHS[key] = found
+        return list(found)
+
+    @staticmethod
+    def _boxes(
+        press: Sequence[int], senator: Sequence[int], popularity: Sequence[int]
+    ) -> list[float]:
+        """``boxes`` computed: the Press and Senator winners' cubes at their chances, then
+        the Popularity margins."""
         worth = [0.0] * len(press)
         for points in (press, senator):
             if any(points):
