@@ -2,8 +2,10 @@
 
 Why a module of its own: the heuristic bot prices every use of every card in its hand
 at each turn, and the hard level's playouts ask it thousands of times a move, so a card
-use is priced from tables (distances between states, the gain of k cubes in a unit,
-cached per decision) instead of being played out on a copy of the state.
+use is priced from tables (distances between states in ``bot_facts``, the gain of k
+cubes in a unit, cached per decision) instead of being played out on a copy of the
+state. Whatever is a function of the cubes alone (a unit's worth, the boxes' worth) is
+cached across decisions too; what depends on the whole board (a gain) only within one.
 
 The projection: every unit is worth its electoral votes times each player's exact
 chance of carrying it now (an empty unit counted with its leaning cubes), plus a rough
@@ -15,17 +17,15 @@ still add, since every stand can be answered before the count.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Hashable, Iterable, Sequence
-from dataclasses import dataclass
 from itertools import compress
 from operator import add, itemgetter, ne, sub
 from typing import TYPE_CHECKING, Any
 
+from boardgames.games.bull_moose.bot_facts import BoardFacts, board_facts
 from boardgames.games.bull_moose.election import chances, popularity_shares, win_chance
 
 if TYPE_CHECKING:
-    from boardgames.games.bull_moose.data import BullMooseBoard
     from boardgames.games.bull_moose.rules import BMState
 
 BOX_CUBE = 2.5  # electoral votes a cube placed by a board box is worth, roughly
@@ -37,72 +37,6 @@ RIVAL_WEIGHT = 0.6  # how much the best rival's projection counts against the bo
 # 3 seats, 300 games: 0 gave R/P/D .29/.51/.20, 0.3 gave .32/.43/.26, 0.6 .39/.33/.28.
 THREAT = 0.6
 BOXES = ("press", "senator", "popularity")
-
-
-@dataclass(frozen=True)
-class BoardFacts:
-    """What the bot derives once per board and seat count: votes and default points per
-    unit, the units of each state a candidate may use, distances and shortest paths."""
-
-    ev: dict[str, int]
-    lean: dict[str, tuple[int, ...]]  # the leaning cubes an empty unit gets at the election
-    units: dict[str, tuple[str, ...]]  # state -> its units
-    placeable: tuple[dict[str, tuple[str, ...]], ...]  # per seat: state -> units it may use
-    dist: dict[str, dict[str, int]]  # moves between two states
-    hop: dict[str, dict[str, str]]  # the first step from one state toward another
-    within: dict[str, tuple[tuple[str, int], ...]]  # every state by distance, nearest first
-    near: dict[str, tuple[str, ...]]  # a state and its neighbours
-
-    def path(self, start: str, goal: str) -> list[str]:
-        """The states a token walks through from ``start`` to ``goal`` (not ``start``)."""
-        steps = []
-        here = start
-        while here != goal:
-            here = self.hop[here][goal]
-            steps.append(here)
-        return steps
-
-
-_FACTS: dict[tuple[int, int], BoardFacts] = {}
-
-
-def board_facts(board: BullMooseBoard, n: int) -> BoardFacts:
-    key = (id(board), n)
-    found = _FACTS.get(key)
-    if found is None:
-        found = _FACTS[key] = _derive(board, n)
-    return found
-
-
-def _derive(board: BullMooseBoard, n: int) -> BoardFacts:
-    cand = board.seats[n]
-    lean = {}
-    for uid, unit in board.units.items():
-        symbols = unit.leaning or cand
-        lean[uid] = tuple(1 if c in symbols else 0 for c in cand)
-    states = sorted(board.era.states)
-    units = {s: tuple(u.id for u in board.units_of(s)) for s in states}
-    placeable = tuple(
-        {s: units[s] if board.candidates[c].may_place(s) else () for s in states} for c in cand
-    )
-    dist: dict[str, dict[str, int]] = {}
-    hop: dict[str, dict[str, str]] = {}
-    for start in states:
-        found = {start: 0}
-        first = {start: start}
-        frontier = deque([start])
-        while frontier:
-            here = frontier.popleft()
-            for nxt in sorted(board.neighbours(here)):
-                if nxt not in found:
-                    found[nxt] = found[here] + 1
-                    first[nxt] = nxt if here == start else first[here]
-                    frontier.append(nxt)
-        dist[start], hop[start] = found, first
-    within = {s: tuple(sorted(dist[s].items(), key=lambda kv: (kv[1], kv[0]))) for s in states}
-    near = {s: (s, *sorted(board.neighbours(s))) for s in states}
-    ev = {uid: unit.ev for uid, unit in board.units.items()}
-    return BoardFacts(ev, lean, units, placeable, dist, hop, within, near)
 
 
 _SHARES: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
