@@ -221,17 +221,23 @@ class BMState(QueueGame):
     def immune(self, player: int) -> bool:
         return any(self.cards[c].kind in MOVEMENT_CARDS for c in self.zones[("display", player)])
 
-    def text_playable(self, player: int, card_id: int) -> bool:
-        """A text needs its place now, or within reach of ongoing movement (BM-A13)."""
+    def text_playable(self, player: int, card_id: int, reach: frozenset[str] | None = None) -> bool:
+        """A text needs its place now, or within reach of ongoing movement (BM-A13).
+        ``reach``: ``text_reach(player)``, when the caller asks for several cards."""
         need = self.cards[card_id].requires
         if need is None or self.is_in(player, need):
             return True
+        if reach is None:
+            reach = self.text_reach(player)
+        return any(s == need or self.region_of(s) == need for s in reach)
+
+    def text_reach(self, player: int) -> frozenset[str]:
+        """The states ongoing movement cards could bring the token to before a text."""
         free = self.barn[player] + (1 if self.has_ongoing(player, "whistle_stop") else 0)
         starts = {self.token[player]}
         if self.has_ongoing(player, "rail_pass") and self.token[player] in self.board.rail_hubs:
             starts |= set(self.board.rail_hubs)
-        reach = _reach(self.board, frozenset(starts), free)
-        return any(s == need or self.region_of(s) == need for s in reach)
+        return _reach(self.board, frozenset(starts), free)
 
     # -- cubes ----------------------------------------------------------------------------
     def add_cube(self, player: int, unit: str, why: str = "") -> list[Event]:
