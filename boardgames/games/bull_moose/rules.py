@@ -216,10 +216,12 @@ class BMState(QueueGame):
 
     # -- ongoing cards ------------------------------------------------------------------
     def has_ongoing(self, player: int, kind: str) -> bool:
-        return any(self.cards[c].kind == kind for c in self.zones[("display", player)])
+        display = self.zones[("display", player)]  # mostly empty: then no generator
+        return bool(display) and any(self.cards[c].kind == kind for c in display)
 
     def immune(self, player: int) -> bool:
-        return any(self.cards[c].kind in MOVEMENT_CARDS for c in self.zones[("display", player)])
+        display = self.zones[("display", player)]
+        return bool(display) and any(self.cards[c].kind in MOVEMENT_CARDS for c in display)
 
     def text_playable(self, player: int, card_id: int, reach: frozenset[str] | None = None) -> bool:
         """A text needs its place now, or within reach of ongoing movement (BM-A13).
