@@ -198,7 +198,8 @@ class Projection:
         self._gains: dict[tuple[str, int, int], float] = {}
         self.memo: dict[Hashable, Any] = {}  # the plans' own results for this decision
         self._potential: dict[str, float] = {}
-        self._bounds: dict[str, float] | None = None
+        self._bounds: dict[str, float] = {}
+        self._top: int | None = None  # the best rival by worth (for the bounds)
 
     @classmethod
     def key(cls, state: BMState, player: int, tally: Tally) -> Hashable:
@@ -295,28 +296,29 @@ class Projection:
         chance of its best rival overall (the max over rivals falls by no more than that
         rival's share), so a search for the best stop may end at the first state whose
         bound is below the best gain found."""
-        bound = self.unit_bounds()
+        bound = self.unit_bound
         placeable = self.facts.placeable[self.player]
         ranked = []
         for state_code in states:
             units = placeable[state_code]
             if len(units) == 1:
-                ranked.append((-bound[units[0]], state_code))
+                ranked.append((-bound(units[0]), state_code))
             elif units:
-                ranked.append((-sum(map(bound.__getitem__, units)), state_code))
+                ranked.append((-sum(map(bound, units)), state_code))
         ranked.sort()
         return [(-negative, state_code) for negative, state_code in ranked]
 
-    def unit_bounds(self) -> dict[str, float]:
-        """The most the bot's own cubes could gain in each unit (see ``ranked_states``)."""
-        if self._bounds is None:
-            me = self.player
-            top = max(self.rivals, key=lambda q: (self.worths[q], -q))
-            ev = self.facts.ev
-            self._bounds = {}
-            for uid, share in self.rows.items():
-                self._bounds[uid] = ev[uid] - share[me] + RIVAL_WEIGHT * share[top]
-        return self._bounds
+    def unit_bound(self, uid: str) -> float:
+        """The most the bot's own cubes could gain in a unit (see ``ranked_states``);
+        worked out for the units asked about only (a value play asks for a dozen)."""
+        found = self._bounds.get(uid)
+        if found is None:
+            if self._top is None:
+                self._top = max(self.rivals, key=lambda q: (self.worths[q], -q))
+            share = self.rows[uid]
+            found = self.facts.ev[uid] - share[self.player] + RIVAL_WEIGHT * share[self._top]
+            self._bounds[uid] = found
+        return found
 
     def cubes_gain(self, uid: str, count: int) -> float:
         """The bot's own ``count`` cubes in ``uid`` (0 for none)."""
@@ -336,12 +338,12 @@ class Projection:
         found = self._potential.get(state_code)
         if found is None:
             placeable = self.facts.placeable[self.player]
-            bound = self.unit_bounds()
+            bound = self.unit_bound
             units = [u for s in self.facts.near[state_code] for u in placeable[s]]
-            units.sort(key=lambda u: (-bound[u], u))
+            units.sort(key=lambda u: (-bound(u), u))
             found = 0.0
             for uid in units:
-                if bound[uid] <= found:
+                if bound(uid) <= found:
                     break  # no unit further down can do better
                 found = max(found, self.gain(uid, self.player, 2))
             self._potential[state_code] = found
