@@ -14,6 +14,7 @@ import random
 
 import pytest
 
+from boardgames.core.zones import HIDDEN, Zone
 from boardgames.games.bull_moose.events import CardPlayed
 from boardgames.games.bull_moose.rules import BMState
 
@@ -111,4 +112,10 @@ def test_hand_made_copies_match_the_generic_ones() -> None:
     twin.won["NY"] = 1
     for key in BMState.LISTS:
         getattr(twin, key).append(None)
+    assert state.fingerprint() == before
+    view = state.view(0)  # a view's zones are its own too
+    for zone in view.zones.zones.values():
+        assert type(zone) is Zone and zone.items is not None
+        zone.items.append(HIDDEN)
+    view.cubes["NY"][0] += 7
     assert state.fingerprint() == before

@@ -82,6 +82,16 @@ PLACES: dict[str, Place] = {}
 BOXES = {box: PlaceBox(box) for box in ("press", "senator")}
 
 
+PLAYS: dict[tuple[int, str], PlayCard] = {}
+
+
+def play_card(card: int, mode: str) -> PlayCard:
+    found = PLAYS.get((card, mode))
+    if found is None:
+        found = PLAYS[(card, mode)] = PlayCard(card, mode)
+    return found
+
+
 def move(state: str) -> Move:
     found = MOVES.get(state)
     if found is None:

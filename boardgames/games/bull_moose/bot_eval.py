@@ -2,8 +2,10 @@
 
 Why a module of its own: the heuristic bot prices every use of every card in its hand
 at each turn, and the hard level's playouts ask it thousands of times a move, so a card
-use is priced from tables (distances between states, the gain of k cubes in a unit,
-cached per decision) instead of being played out on a copy of the state.
+use is priced from tables (distances between states in ``bot_facts``, the gain of k
+cubes in a unit, cached per decision) instead of being played out on a copy of the
+state. Whatever is a function of the cubes alone (a unit's worth, the boxes' worth) is
+cached across decisions too; what depends on the whole board (a gain) only within one.
 
 The projection: every unit is worth its electoral votes times each player's exact
 chance of carrying it now (an empty unit counted with its leaning cubes), plus a rough
@@ -15,15 +17,15 @@ still add, since every stand can be answered before the count.
 
 from __future__ import annotations
 
-from collections import deque
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from collections.abc import Hashable, Iterable, Sequence
+from itertools import compress
+from operator import add, itemgetter, ne, sub
+from typing import TYPE_CHECKING, Any
 
+from boardgames.games.bull_moose.bot_facts import BoardFacts, board_facts
 from boardgames.games.bull_moose.election import chances, popularity_shares, win_chance
 
 if TYPE_CHECKING:
-    from boardgames.games.bull_moose.data import BullMooseBoard
     from boardgames.games.bull_moose.rules import BMState
 
 BOX_CUBE = 2.5  # electoral votes a cube placed by a board box is worth, roughly
@@ -35,72 +37,6 @@ RIVAL_WEIGHT = 0.6  # how much the best rival's projection counts against the bo
 # 3 seats, 300 games: 0 gave R/P/D .29/.51/.20, 0.3 gave .32/.43/.26, 0.6 .39/.33/.28.
 THREAT = 0.6
 BOXES = ("press", "senator", "popularity")
-
-
-@dataclass(frozen=True)
-class BoardFacts:
-    """What the bot derives once per board and seat count: votes and default points per
-    unit, the units of each state a candidate may use, distances and shortest paths."""
-
-    ev: dict[str, int]
-    lean: dict[str, tuple[int, ...]]  # the leaning cubes an empty unit gets at the election
-    units: dict[str, tuple[str, ...]]  # state -> its units
-    placeable: tuple[dict[str, tuple[str, ...]], ...]  # per seat: state -> units it may use
-    dist: dict[str, dict[str, int]]  # moves between two states
-    hop: dict[str, dict[str, str]]  # the first step from one state toward another
-    within: dict[str, tuple[tuple[str, int], ...]]  # every state by distance, nearest first
-    near: dict[str, tuple[str, ...]]  # a state and its neighbours
-
-    def path(self, start: str, goal: str) -> list[str]:
-        """The states a token walks through from ``start`` to ``goal`` (not ``start``)."""
-        steps = []
-        here = start
-        while here != goal:
-            here = self.hop[here][goal]
-            steps.append(here)
-        return steps
-
-
-_FACTS: dict[tuple[int, int], BoardFacts] = {}
-
-
-def board_facts(board: BullMooseBoard, n: int) -> BoardFacts:
-    key = (id(board), n)
-    found = _FACTS.get(key)
-    if found is None:
-        found = _FACTS[key] = _derive(board, n)
-    return found
-
-
-def _derive(board: BullMooseBoard, n: int) -> BoardFacts:
-    cand = board.seats[n]
-    lean = {}
-    for uid, unit in board.units.items():
-        symbols = unit.leaning or cand
-        lean[uid] = tuple(1 if c in symbols else 0 for c in cand)
-    states = sorted(board.era.states)
-    units = {s: tuple(u.id for u in board.units_of(s)) for s in states}
-    placeable = tuple(
-        {s: units[s] if board.candidates[c].may_place(s) else () for s in states} for c in cand
-    )
-    dist: dict[str, dict[str, int]] = {}
-    hop: dict[str, dict[str, str]] = {}
-    for start in states:
-        found = {start: 0}
-        first = {start: start}
-        frontier = deque([start])
-        while frontier:
-            here = frontier.popleft()
-            for nxt in sorted(board.neighbours(here)):
-                if nxt not in found:
-                    found[nxt] = found[here] + 1
-                    first[nxt] = nxt if here == start else first[here]
-                    frontier.append(nxt)
-        dist[start], hop[start] = found, first
-    within = {s: tuple(sorted(dist[s].items(), key=lambda kv: (kv[1], kv[0]))) for s in states}
-    near = {s: (s, *sorted(board.neighbours(s))) for s in states}
-    ev = {uid: unit.ev for uid, unit in board.units.items()}
-    return BoardFacts(ev, lean, units, placeable, dist, hop, within, near)
 
 
 _SHARES: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
@@ -128,25 +64,49 @@ def unit_worth(ev: int, points: tuple[int, ...], empty: bool, threat: float) -> 
     key = (ev, points, empty, threat)
     found = _WORTHS.get(key)
     if found is None:
-        now = chances(points)
-        if not threat:
-            found = tuple(ev * c for c in now)
-        else:
-            real = (0,) * len(points) if empty else points
-            answered = [
-                chances(real[:q] + (real[q] + 1,) + real[q + 1 :]) for q in range(len(points))
-            ]
-            found = tuple(
-                ev
-                * (
-                    (1 - threat) * now[p]
-                    + threat * min([now[p], *(row[p] for q, row in enumerate(answered) if q != p)])
-                )
-                for p in range(len(points))
-            )
+        found = tuple([ev * share for share in _blend(points, empty, threat)])
         if len(_WORTHS) < 200_000:
             _WORTHS[key] = found
     return found
+
+
+_BLENDS: dict[tuple[tuple[int, ...], bool, float], tuple[float, ...]] = {}
+
+
+def _blend(points: tuple[int, ...], empty: bool, threat: float) -> tuple[float, ...]:
+    """``unit_worth`` per electoral vote: each player's chance now, blended with the
+    lowest it falls to after one more cube of any rival. The same for every unit with
+    these points (``unit_worth`` multiplies by the votes last, as it always did), so it
+    is cached apart: most units share a few small tallies."""
+    key = (points, empty, threat)
+    found = _BLENDS.get(key)
+    if found is None:
+        now = chances(points)
+        found = (
+            now if not threat else _answered(now, (0,) * len(points) if empty else points, threat)
+        )
+        if len(_BLENDS) < 200_000:
+            _BLENDS[key] = found
+    return found
+
+
+def _answered(now: tuple[float, ...], real: tuple[int, ...], threat: float) -> tuple[float, ...]:
+    """``_blend`` for a threat, in plain loops (a miss costs this)."""
+    n = len(real)
+    answered = []
+    for q in range(n):
+        bumped = list(real)
+        bumped[q] += 1
+        answered.append(chances(bumped))
+    keep = 1 - threat
+    blend = []
+    for p in range(n):
+        low = now[p]
+        for q in range(n):
+            if q != p and answered[q][p] < low:
+                low = answered[q][p]
+        blend.append(keep * now[p] + threat * low)
+    return tuple(blend)
 
 
 class Tally:
@@ -155,6 +115,9 @@ class Tally:
     A bot keeps one and refreshes it at every decision: only the units whose cubes
     changed since are priced again (a turn changes a few of 49). The sums are added
     afresh each time, in unit order, so they never depend on what was seen before.
+    ``answers`` keeps, per unit, its worths after a change of one seat's points (what
+    ``Projection.changed`` asks thousands of times a game): it holds while the unit's
+    cubes stand, so it is dropped with the unit's row when they change.
     """
 
     def __init__(self, threat: float = THREAT) -> None:
@@ -163,25 +126,50 @@ class Tally:
         self.points: dict[str, list[int]] = {}
         self.keys: dict[str, tuple[int, ...]] = {}  # the points counted (leaning if empty)
         self.rows: dict[str, tuple[float, ...]] = {}
+        self.answers: dict[str, dict[tuple[int, int], tuple[float, ...]]] = {}
         self.sums: list[float] = []
+        self.version = 0  # counts the refreshes that changed anything
 
     def refresh(self, state: BMState, facts: BoardFacts) -> None:
-        if facts is not self.facts:
+        cubes = state.cubes
+        if facts is not self.facts or list(self.points) != list(cubes):
             self.facts, self.points, self.keys, self.rows = facts, {}, {}, {}
+            self.answers = {}
+            stale: Iterable[str] = cubes
+        else:  # the units whose points differ, found in C (same units, same order)
+            stale = compress(cubes, map(ne, self.points.values(), cubes.values()))
+        points_seen, keys, rows, answers = self.points, self.keys, self.rows, self.answers
         changed = False
-        points_seen, keys, rows = self.points, self.keys, self.rows
-        for uid, points in state.cubes.items():
-            if points_seen.get(uid) != points:
-                points_seen[uid] = list(points)
-                key = tuple(points)
-                empty = not any(key)
-                if empty:
-                    key = facts.lean[uid]
-                keys[uid] = key
-                rows[uid] = unit_worth(facts.ev[uid], key, empty, self.threat)
-                changed = True
+        for uid in stale:
+            points = cubes[uid]
+            points_seen[uid] = list(points)
+            key = tuple(points)
+            empty = not any(key)
+            if empty:
+                key = facts.lean[uid]
+            keys[uid] = key
+            rows[uid] = unit_worth(facts.ev[uid], key, empty, self.threat)
+            answers[uid] = {}
+            changed = True
         if changed or not self.sums:
             self.sums = [sum(col) for col in zip(*rows.values(), strict=True)]
+            self.version += 1
+
+    def answer(self, uid: str, seat: int, delta: int) -> tuple[float, ...]:
+        """The unit's worths when ``seat``'s points in it change by ``delta``."""
+        found = self.answers[uid].get((seat, delta))
+        if found is None:
+            assert self.facts is not None
+            points = list(self.points[uid])
+            points[seat] += delta
+            empty = not any(points)
+            new = self.facts.lean[uid] if empty else tuple(points)
+            found = unit_worth(self.facts.ev[uid], new, empty, self.threat)
+            self.answers[uid][(seat, delta)] = found
+        return found
+
+
+_BOX_WORTHS: dict[tuple[int, ...], tuple[float, ...]] = {}  # see ``Projection.boxes``
 
 
 class Projection:
@@ -190,20 +178,34 @@ class Projection:
     best rival's (``worths``: the units at ``unit_worth``, plus the boxes). Gains are
     cached, so one projection serves a whole decision."""
 
-    def __init__(self, state: BMState, player: int, tally: Tally | None = None) -> None:
+    def __init__(
+        self, state: BMState, player: int, tally: Tally | None = None, refreshed: bool = False
+    ) -> None:
+        """``refreshed``: the tally has just been refreshed with ``state`` (not again)."""
         self.state, self.player = state, player
         self.facts = board_facts(state.board, state.n)
         self.rivals = tuple(q for q in range(state.n) if q != player)
         tally = tally or Tally()
-        tally.refresh(state, self.facts)
+        if not refreshed:
+            tally.refresh(state, self.facts)
+        self.tally = tally
         self.keys, self.rows, self.threat = tally.keys, tally.rows, tally.threat
+        # the best rival's total in one C call (``score`` runs once per priced change)
+        self._rival_totals = itemgetter(*self.rivals) if len(self.rivals) > 1 else None
         self.extras = self.boxes(state.press, state.senator, state.popularity)
         self.worths = [w + extra for w, extra in zip(tally.sums, self.extras, strict=True)]
         self.base = self.score(self.worths)
         self._gains: dict[tuple[str, int, int], float] = {}
+        self.memo: dict[Hashable, Any] = {}  # the plans' own results for this decision
         self._potential: dict[str, float] = {}
-        self._ranked: list[tuple[float, str]] | None = None
-        self._bounds: dict[str, float] | None = None
+        self._bounds: dict[str, float] = {}
+        self._top: int | None = None  # the best rival by worth (for the bounds)
+
+    @classmethod
+    def key(cls, state: BMState, player: int, tally: Tally) -> Hashable:
+        """What a projection depends on, besides the cubes its tally has just been
+        refreshed with: equal keys, equal projections (see ``BullMooseBot.projected``)."""
+        return (cls, player, tally, tally.version, *state.press, *state.senator, *state.popularity)
 
     @property
     def totals(self) -> list[float]:
@@ -217,13 +219,30 @@ class Projection:
         ]
 
     def score(self, totals: Sequence[float]) -> float:
-        rival = max(totals[q] for q in self.rivals)
+        pick = self._rival_totals
+        rival = max(pick(totals)) if pick else max(totals[q] for q in self.rivals)
         return totals[self.player] - RIVAL_WEIGHT * rival
 
     def boxes(
         self, press: Sequence[int], senator: Sequence[int], popularity: Sequence[int]
     ) -> list[float]:
-        """What the three board boxes will place for each player, in electoral votes."""
+        """What the three board boxes will place for each player, in electoral votes
+        (cached by the three boxes' points: a decision prices a few box changes, and the
+        boxes change rarely)."""
+        key = (*press, -1, *senator, -1, *popularity)
+        found = _BOX_WORTHS.get(key)
+        if found is None:
+            found = tuple(self._boxes(press, senator, popularity))
+            if len(_BOX_WORTHS) < 200_000:
+                _BOX_WORTHS[key] = found
+        return list(found)
+
+    @staticmethod
+    def _boxes(
+        press: Sequence[int], senator: Sequence[int], popularity: Sequence[int]
+    ) -> list[float]:
+        """``boxes`` computed: the Press and Senator winners' cubes at their chances, then
+        the Popularity margins."""
         worth = [0.0] * len(press)
         for points in (press, senator):
             if any(points):
@@ -238,21 +257,20 @@ class Projection:
         """The change in score when ``seat``'s points in ``uid`` change by ``delta``."""
         key = (uid, seat, delta)
         found = self._gains.get(key)
-        if found is None:
-            found = self._gains[key] = self.score(self.changed(uid, seat, delta)) - self.base
+        if found is None:  # ``changed`` written out: this runs thousands of times a game
+            tally = self.tally
+            new_share = tally.answers[uid].get((seat, delta)) or tally.answer(uid, seat, delta)
+            totals = list(map(sub, map(add, self.worths, new_share), self.rows[uid]))
+            found = self._gains[key] = self.score(totals) - self.base
         return found
 
     def changed(self, uid: str, seat: int, delta: int) -> list[float]:
         """Every player's worth (``worths``: threats counted) when ``seat``'s points in
         ``uid`` change by ``delta``; ``score`` judges it (the hard policy scores it its own
         way, ``search_eval.WinProjection``)."""
-        points = list(self.state.cubes[uid])
-        points[seat] += delta
-        empty = not any(points)
-        new = self.facts.lean[uid] if empty else tuple(points)
-        new_share = unit_worth(self.facts.ev[uid], new, empty, self.threat)
-        old_share = self.rows[uid]
-        return [w + n - o for w, n, o in zip(self.worths, new_share, old_share, strict=True)]
+        new_share = self.tally.answer(uid, seat, delta)
+        # (w + n) - o for every player, in that order (as a sum written out would round)
+        return list(map(sub, map(add, self.worths, new_share), self.rows[uid]))
 
     def box_gain(self, box: str, seat: int, delta: int) -> float:
         """The change in score when ``seat`` puts ``delta`` more cubes in a board box."""
@@ -271,33 +289,36 @@ class Projection:
             found = self._gains[key] = self.score(totals) - self.base
         return found
 
-    def ranked_states(self) -> list[tuple[float, str]]:
-        """States where the bot may place, by the most its own cubes could gain there, best
-        first: (bound, state). Cubes of its own gain at most the chance it lacks of the
-        unit's votes plus the rival weight times the chance of its best rival overall (the
-        max over rivals falls by no more than that rival's share), so a search for the best
-        stop may end at the first state whose bound is below the best gain found."""
-        if self._ranked is None:
-            bound = self.unit_bounds()
-            ranked = [
-                (sum(bound[uid] for uid in units), state_code)
-                for state_code, units in self.facts.placeable[self.player].items()
-                if units
-            ]
-            ranked.sort(key=lambda item: (-item[0], item[1]))
-            self._ranked = ranked
-        return self._ranked
+    def ranked_states(self, states: Iterable[str]) -> list[tuple[float, str]]:
+        """Those of ``states`` where the bot may place, by the most its own cubes could gain
+        there, best first (then by state code): (bound, state). Cubes of its own gain at
+        most the chance it lacks of the unit's votes plus the rival weight times the
+        chance of its best rival overall (the max over rivals falls by no more than that
+        rival's share), so a search for the best stop may end at the first state whose
+        bound is below the best gain found."""
+        bound = self.unit_bound
+        placeable = self.facts.placeable[self.player]
+        ranked = []
+        for state_code in states:
+            units = placeable[state_code]
+            if len(units) == 1:
+                ranked.append((-bound(units[0]), state_code))
+            elif units:
+                ranked.append((-sum(map(bound, units)), state_code))
+        ranked.sort()
+        return [(-negative, state_code) for negative, state_code in ranked]
 
-    def unit_bounds(self) -> dict[str, float]:
-        """The most the bot's own cubes could gain in each unit (see ``ranked_states``)."""
-        if self._bounds is None:
-            me = self.player
-            top = max(self.rivals, key=lambda q: (self.worths[q], -q))
-            ev = self.facts.ev
-            self._bounds = {}
-            for uid, share in self.rows.items():
-                self._bounds[uid] = ev[uid] - share[me] + RIVAL_WEIGHT * share[top]
-        return self._bounds
+    def unit_bound(self, uid: str) -> float:
+        """The most the bot's own cubes could gain in a unit (see ``ranked_states``);
+        worked out for the units asked about only (a value play asks for a dozen)."""
+        found = self._bounds.get(uid)
+        if found is None:
+            if self._top is None:
+                self._top = max(self.rivals, key=lambda q: (self.worths[q], -q))
+            share = self.rows[uid]
+            found = self.facts.ev[uid] - share[self.player] + RIVAL_WEIGHT * share[self._top]
+            self._bounds[uid] = found
+        return found
 
     def cubes_gain(self, uid: str, count: int) -> float:
         """The bot's own ``count`` cubes in ``uid`` (0 for none)."""
@@ -317,12 +338,12 @@ class Projection:
         found = self._potential.get(state_code)
         if found is None:
             placeable = self.facts.placeable[self.player]
-            bound = self.unit_bounds()
+            bound = self.unit_bound
             units = [u for s in self.facts.near[state_code] for u in placeable[s]]
-            units.sort(key=lambda u: (-bound[u], u))
+            units.sort(key=lambda u: (-bound(u), u))
             found = 0.0
             for uid in units:
-                if bound[uid] <= found:
+                if bound(uid) <= found:
                     break  # no unit further down can do better
                 found = max(found, self.gain(uid, self.player, 2))
             self._potential[state_code] = found

@@ -1,5 +1,5 @@
 """Whole card uses for Bull Moose's heuristic bot: what each way of playing a card gains,
-and the small steps that carry it out.
+and the small steps that carry it out (texts: ``bot_texts``).
 
 A use is priced from the projection's cached gains and the board's distance tables,
 never by playing the card out on a copy of the state (that was the bot's whole cost).
@@ -13,23 +13,17 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from boardgames.core.protocol import Action
-from boardgames.games.bull_moose.actions import BOXES, END, Take, jump, move, place
+from boardgames.games.bull_moose.actions import BOXES, END, jump, move, place
 from boardgames.games.bull_moose.bot_eval import Projection
-from boardgames.games.bull_moose.cards import HERE, Card, Effect
-from boardgames.games.bull_moose.steps import SOUTH, HubJump, PlaceCube, RemoveCube, Spend
+from boardgames.games.bull_moose.cards import Card
+from boardgames.games.bull_moose.steps import SOUTH, HubJump, Spend
 
 if TYPE_CHECKING:
     from boardgames.games.bull_moose.rules import BMState
 
 EPS = 1e-9
 MOVE_COST = 0.01  # per move: of two equal plans, the nearer
-NO_EFFECT = -0.5  # a text that would find nothing to act on
 TRAIN_WEIGHT = 0.6  # an Express Train is worth this share of the better place it reaches
-# What an ongoing card is worth beyond its cube, in electoral votes per turn left in the
-# round (Barnstorming's pool is spent once, so it counts once).
-ONGOING_PER_TURN = {"county_stumping": 1.5, "whistle_stop": 0.6, "rail_pass": 0.4}
-ONGOING_ONCE = {"barnstorming": 1.5}
-IMMUNITY_PER_TURN = 0.3  # no surcharges with a movement card in play
 # Wilson's next value play from a Southern state brings a free cube: ending a card there
 # is worth this much (without it the bot spent the campaign in the East and the ability
 # almost never fired).
@@ -102,15 +96,30 @@ def value_plan(
     box_best = 0.0
     if support:
         box_best = max([0.0, *(proj.box_gain(support, player, j) for j in range(1, points + 1))])
-    stand_most = SOUTH_STAND if state.cand[player] == "D" else 0.0
-    for bound, target in proj.ranked_states():
-        if bound + box_best + stand_most <= best.gain + EPS:
+    south = state.cand[player] == "D"
+    stand_most = SOUTH_STAND if south else 0.0
+    dist = facts.dist
+    best_gain = best.gain
+    # Only the states within the budget can take a cube, so only they are ranked: the
+    # others would end in ``continue``, and the search's early end comes at the same
+    # place, since the bounds only fall down the ranking.
+    reach = set()
+    for start, _ in starts:
+        for target, moves in facts.within[start]:
+            if moves > budget:
+                break
+            reach.add(target)
+    for bound, target in proj.ranked_states(reach):
+        if bound + box_best + stand_most <= best_gain + EPS:
             break  # no state further down the ranking can do better
+        stand = SOUTH_STAND if south and state.region_of(target) == SOUTH else 0.0
         for start, jumped in starts:
-            moves = facts.dist[start][target]
+            moves = dist[start][target]
             if moves > budget:
                 continue
-            paid = max(0, moves - free - barn)
+            paid = moves - free - barn
+            if paid < 0:
+                paid = 0
             if target == here and not jumped:
                 surcharge = due
             else:
@@ -119,12 +128,13 @@ def value_plan(
             if cubes <= 0:
                 continue
             gain, boxed, alloc = allocate(proj, placeable[target], support, cubes, stump)
-            gain += stand_bonus(state, player, target) - MOVE_COST * moves
-            if gain > best.gain + EPS:
-                best = Plan(gain)
+            gain += stand - MOVE_COST * moves  # stand_bonus(state, player, target), inlined
+            if gain > best_gain + EPS:
+                best_gain = gain
                 best_spot = (target, jumped, alloc, boxed)
     if best_spot is None:
         return best
+    best = Plan(best_gain)
     target, jumped, alloc, boxed = best_spot
     start = jumped[0] if jumped else here
     actions: list[Action] = [BOXES[support]] * boxed if support else []
@@ -140,7 +150,46 @@ def allocate(
 ) -> tuple[float, int, tuple[tuple[str, int], ...]]:
     """Split ``cubes`` between a state's units (California has two) and the card's box:
     the gain, the cubes boxed, and (unit, count) pairs. County Stumping adds one cube to
-    the first unit placed in."""
+    the first unit placed in. Most states have one unit and most cards no box: then there
+    is one split, priced at once; the others are kept for the rest of the decision."""
+    if len(units) == 1 and cubes > 0:
+        if not support:
+            return 0.0 + proj.gain(units[0], proj.player, cubes + stump), 0, ((units[0], cubes),)
+        return _allocate_one(proj, units[0], support, cubes, stump)
+    key = (units, support, cubes, stump)
+    found = proj.memo.get(key)
+    if found is None:
+        found = proj.memo[key] = _allocate(proj, units, support, cubes, stump)
+    return found
+
+
+def _allocate_one(
+    proj: Projection, unit: str, support: str, cubes: int, stump: bool
+) -> tuple[float, int, tuple[tuple[str, int], ...]]:
+    """``_allocate`` for a state of one unit: each count boxed (first to last), the rest
+    in the unit. The box's gains are the same at every state, so they are listed once."""
+    player = proj.player
+    key = ("boxed", support, cubes)
+    boxed_gains = proj.memo.get(key)
+    if boxed_gains is None:
+        boxed_gains = [0.0] + [proj.box_gain(support, player, b) for b in range(1, cubes + 1)]
+        proj.memo[key] = boxed_gains
+    best: tuple[float, int, tuple[tuple[str, int], ...]] = (float("-inf"), 0, ())
+    best_gain = best[0]
+    for boxed in range(cubes + 1):
+        rest = cubes - boxed
+        gain = boxed_gains[boxed]
+        if rest:
+            gain += proj.gain(unit, player, rest + stump)
+        if gain > best_gain + EPS:
+            best_gain = gain
+            best = (gain, boxed, ((unit, rest),) if rest else ())
+    return best
+
+
+def _allocate(
+    proj: Projection, units: tuple[str, ...], support: str | None, cubes: int, stump: bool
+) -> tuple[float, int, tuple[tuple[str, int], ...]]:
     best: tuple[float, int, tuple[tuple[str, int], ...]] = (float("-inf"), 0, ())
     player = proj.player
     for boxed in range(cubes + 1) if support else (0,):
@@ -177,157 +226,4 @@ def train_plan(proj: Projection, state: BMState) -> Plan:
     return best
 
 
-# -- a card for its text ----------------------------------------------------------------------
-def text_plan(proj: Projection, state: BMState, card: Card) -> Plan:
-    """The text where it does most: here, or where ongoing movement cards reach first."""
-    player, facts = proj.player, proj.facts
-    here = state.token[player]
-    free = (1 if state.has_ongoing(player, "whistle_stop") else 0) + (
-        3 if card.kind == "barnstorming" else state.barn[player]
-    )
-    rail = state.has_ongoing(player, "rail_pass")
-    spots: dict[str, list[Action]] = {here: []}
-    if free or rail:  # the rules then offer moves before the text (BM-A13)
-        starts: list[tuple[str, list[Action]]] = [(here, [])]
-        if rail and here in state.board.rail_hubs:
-            starts += [(h, [jump(h)]) for h in state.board.rail_hubs if h != here]
-        for start, prefix in starts:
-            for target, moves in facts.within[start]:
-                if moves > free:
-                    break
-                if target not in spots:
-                    spots[target] = prefix + [move(s) for s in facts.path(start, target)]
-    best = Plan(float("-inf"))
-    walks_on = any(e.action == "move" for e in card.effects)  # it ends elsewhere
-    placed_here = walks_on or any(e.where == HERE for e in card.effects)
-    for spot, walk in spots.items():
-        if card.requires and not state.is_in_place(spot, card.requires):
-            continue
-        if not placed_here and best.steps:
-            break  # the text does the same anywhere: the nearest spot that allows it
-        gain, steps = effects_plan(proj, state, card, card.effects, spot)
-        if not walks_on:
-            gain += stand_bonus(state, player, spot)
-        gain -= MOVE_COST * len(walk)
-        if gain > best.gain + EPS:
-            lead = [PlanStep(Spend, a) for a in (*walk, END)] if (free or rail) else []
-            best = Plan(gain, lead + steps)
-    if best.gain == float("-inf"):
-        return Plan(NO_EFFECT)
-    return best
-
-
-def effects_plan(
-    proj: Projection, state: BMState, card: Card, effects: tuple[Effect, ...], spot: str
-) -> tuple[float, list[PlanStep]]:
-    """What a text's effects gain, in order, with the token at ``spot`` ('here')."""
-    player = proj.player
-    total, steps = 0.0, []
-    for index, effect in enumerate(effects):
-        where = str(effect.where)
-        if effect.action == "place":
-            units = place_units(state, player, where, spot)
-            gain, picks = spread(proj, units, effect.count)
-            total += gain
-            steps += [PlanStep(PlaceCube, place(uid)) for uid in picks]
-        elif effect.action == "remove":
-            gain, take = best_take(proj, state, where, str(card.target))
-            if take is not None:
-                total += gain
-                steps.append(PlanStep(RemoveCube, take))
-        elif effect.action == "box":
-            total += proj.box_gain(where, player, effect.count)
-        elif effect.action == "move":
-            gain, rest = best_walk(proj, state, card, effects[index + 1 :], spot, effect.count)
-            return total + gain, steps + rest
-        elif effect.action == "ongoing":
-            total += ongoing_worth(state, player, where)
-    return total, steps
-
-
-def best_walk(
-    proj: Projection,
-    state: BMState,
-    card: Card,
-    rest: tuple[Effect, ...],
-    spot: str,
-    count: int,
-) -> tuple[float, list[PlanStep]]:
-    """A text's free moves: to the state where the effects after them do most."""
-    facts = proj.facts
-    best: tuple[float, list[PlanStep]] = (float("-inf"), [])
-    for target, moves in facts.within[spot]:
-        if moves > count:
-            break
-        gain, steps = effects_plan(proj, state, card, rest, target)
-        gain += stand_bonus(state, proj.player, target) - MOVE_COST * moves
-        if gain > best[0] + EPS:
-            walk = [move(s) for s in facts.path(spot, target)]
-            if moves < count:
-                walk.append(END)
-            best = (gain, [PlanStep(Spend, a) for a in walk] + steps)
-    return best
-
-
-_WHERE: dict[tuple[int, int, str], tuple[str, ...]] = {}
-
-
-def place_units(state: BMState, player: int, where: str, spot: str) -> tuple[str, ...]:
-    """The units a text's cube may go to (``spot`` is where the token stands)."""
-    if where == HERE:
-        return state.placeable_units(player, spot)
-    key = (id(state.board), player, where)
-    found = _WHERE.get(key)
-    if found is None:
-        found = _WHERE[key] = tuple(
-            u for s in state.places(player, where) for u in state.placeable_units(player, s)
-        )
-    return found
-
-
-def spread(proj: Projection, units: tuple[str, ...], count: int) -> tuple[float, list[str]]:
-    """Greedy: where ``count`` cubes do most, one at a time (each cube must go somewhere)."""
-    placed: dict[str, int] = {}
-    total, picks = 0.0, []
-    for _ in range(count):
-        best, pick = float("-inf"), ""
-        for uid in units:
-            have = placed.get(uid, 0)
-            gain = proj.cubes_gain(uid, have + 1) - proj.cubes_gain(uid, have)
-            if gain > best + EPS:
-                best, pick = gain, uid
-        if not pick:
-            break
-        placed[pick] = placed.get(pick, 0) + 1
-        total += best
-        picks.append(pick)
-    return total, picks
-
-
-def best_take(
-    proj: Projection, state: BMState, where: str, target: str
-) -> tuple[float, Take | None]:
-    """The attack that does most: the victim's point leaves a unit and feeds its Popularity."""
-    player = proj.player
-    best, pick = float("-inf"), None
-    for victim in state.victims(player, target):
-        popularity = proj.box_gain("popularity", victim, 1)
-        for s in state.places(player, where, placing=False):
-            for uid in proj.facts.units[s]:
-                if state.cubes[uid][victim] > 0:
-                    gain = proj.gain(uid, victim, -1) + popularity
-                    if gain > best + EPS:
-                        best, pick = gain, Take(uid, victim)
-    return best, pick
-
-
-def ongoing_worth(state: BMState, player: int, kind: str) -> float:
-    """An ongoing card's worth for the turns left in this round (its cube is priced apart)."""
-    turns = len(state.zones[("hand", player)]) - 1  # the card itself has just left the hand
-    per_turn = ONGOING_PER_TURN.get(kind, 0.0)
-    if kind != "county_stumping" and not state.immune(player):
-        per_turn += IMMUNITY_PER_TURN
-    return per_turn * max(0, turns) + ONGOING_ONCE.get(kind, 0.0)
-
-
-__all__ = ["Plan", "PlanStep", "text_plan", "train_plan", "value_plan"]
+__all__ = ["EPS", "MOVE_COST", "Plan", "PlanStep", "stand_bonus", "train_plan", "value_plan"]

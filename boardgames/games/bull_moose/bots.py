@@ -11,6 +11,7 @@ projection. The bot sees only its view.
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable
 
 from boardgames.core.protocol import Action
 from boardgames.games.bull_moose.abilities import RegionAdd, ShiftFrom, ShiftTo
@@ -27,13 +28,8 @@ from boardgames.games.bull_moose.actions import (
     Take,
 )
 from boardgames.games.bull_moose.bot_eval import THREAT, Projection, Tally, board_facts
-from boardgames.games.bull_moose.bot_plans import (
-    Plan,
-    PlanStep,
-    text_plan,
-    train_plan,
-    value_plan,
-)
+from boardgames.games.bull_moose.bot_plans import Plan, PlanStep, train_plan, value_plan
+from boardgames.games.bull_moose.bot_texts import text_plan
 from boardgames.games.bull_moose.election import ElectionPlace
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import MOVE_ONLY, SOUTH, ChooseCard, HubJump, Spend
@@ -57,10 +53,27 @@ class BullMooseBot:
         self.plan_for: tuple[int, int] = (-1, -1)  # seat, card
         self.tally = Tally(threat)  # the count as last seen, refreshed where cubes changed
         self.final = Tally(0.0)  # at the election no rival card is left to fear
+        self.last: tuple[Hashable, Projection] | None = None
 
     def projection(self, view: BMState, player: int) -> Projection:
         final = isinstance(view.head(), ElectionPlace)
-        return Projection(view, player, self.final if final else self.tally)
+        return self.projected(Projection, view, player, self.final if final else self.tally)
+
+    def projected(
+        self, kind: type[Projection], view: BMState, player: int, tally: Tally
+    ) -> Projection:
+        """A projection of ``kind``, or the last one made if nothing it depends on has
+        changed since (its key): the steps of a card planned afresh (in the hard level's
+        playouts, which do not remember plans) mostly move a token and change no cube. A
+        projection is a function of its key alone, so answers still never depend on what
+        the bot was asked before."""
+        tally.refresh(view, board_facts(view.board, view.n))
+        key = kind.key(view, player, tally)
+        if self.last is not None and self.last[0] == key:
+            return self.last[1]
+        made = kind(view, player, tally, refreshed=True)
+        self.last = (key, made)
+        return made
 
     def choose(self, view: BMState, player: int, legal: list[Action], rng: random.Random) -> Action:
         if len(legal) == 1:
@@ -92,14 +105,16 @@ class BullMooseBot:
                     if card.requires and not view.is_in(player, card.requires):
                         score -= 0.5
                     worth[card_id] = score
-        return max(legal, key=lambda a: (sum(worth[c] for c in a.cards), a.cards))  # type: ignore[attr-defined]
+        # the sum as ``sum`` adds it (from 0, card by card), through C: 70 choices a draw
+        pick = worth.__getitem__
+        return max(legal, key=lambda a: (sum(map(pick, a.cards)), a.cards))  # type: ignore[attr-defined]
 
     # -- a turn: price each whole card use, play the best ----------------------------------
     def play(self, view: BMState, player: int, legal: list[Action]) -> Action:
         proj = self.projection(view, player)
         best: Plan | None = None
         choice = legal[0]
-        walks: dict[tuple[int, str | None], Plan] = {}  # value plays alike are priced once
+        walks: dict[tuple[int, str | None], Plan] = {}  # plays alike are priced once
         for action in legal:
             assert isinstance(action, PlayCard)
             plan = self.use(view, proj, action, walks)
@@ -120,15 +135,18 @@ class BullMooseBot:
         """What one way of playing one card gains, and its steps."""
         player = proj.player
         card = view.cards[action.card]
-        if action.mode == TRAIN:
-            return train_plan(proj, view)
+        if action.mode == TRAIN:  # the same for every card: priced once a turn
+            plan = walks.get((0, TRAIN)) or train_plan(proj, view)
+            walks[(0, TRAIN)] = plan
+            return plan
         if action.mode == TEXT:
             return text_plan(proj, view, card)
-        free = 1 if view.has_ongoing(player, "whistle_stop") else 0
-        rail = view.has_ongoing(player, "rail_pass")
         shape = (card.value, card.support)
-        plan = walks.get(shape) or value_plan(proj, view, card, card.value, free, rail, 0, False)
-        walks[shape] = plan
+        plan = walks.get(shape)
+        if plan is None:
+            free = 1 if view.has_ongoing(player, "whistle_stop") else 0
+            rail = view.has_ongoing(player, "rail_pass")
+            plan = walks[shape] = value_plan(proj, view, card, card.value, free, rail, 0, False)
         if view.cand[player] == "D" and view.region_of(view.token[player]) == SOUTH:
             plan = Plan(plan.gain + proj.cubes_gain(view.token_unit(player), 1), plan.steps)
         return plan
@@ -185,17 +203,26 @@ class BullMooseBot:
         """Taft's or Chafin's round-end move: the pick-up and drop that gain most."""
         best, choice = ABILITY_MARGIN, END if END in legal else legal[0]
         region = state.region_states(player)
+        # Per owner, each region state it may drop in and its best unit's gain: a pick-up
+        # then needs only the best of the states but its own (``lift + gain`` rises with
+        # the gain, so the best drop gives the best value, as trying each drop did).
+        drops: dict[int, list[tuple[str, float]]] = {}
         for action in legal:
             if not isinstance(action, Take):
                 continue
             owner = action.owner
             lift = proj.gain(action.unit, owner, -1)
             source = state.board.units[action.unit].state
-            for target in state.shift_targets(owner, source, region):
-                for uid in state.placeable_units(owner, target):
-                    value = lift + proj.gain(uid, owner, 1)
-                    if value > best:
-                        best, choice = value, action
+            spots = drops.get(owner)
+            if spots is None:
+                spots = drops[owner] = [
+                    (target, max([proj.gain(uid, owner, 1) for uid in units]))
+                    for target in region
+                    if (units := state.placeable_units(owner, target))
+                ]
+            gains = [gain for target, gain in spots if target != source]
+            if gains and lift + max(gains) > best:
+                best, choice = lift + max(gains), action
         return choice
 
     def spend(self, state: BMState, player: int, head: Spend, legal: list[Action]) -> Action:

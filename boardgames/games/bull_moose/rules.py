@@ -34,6 +34,7 @@ from boardgames.games.bull_moose.events import CubePlaced, CubeRemoved, RoundBeg
 from boardgames.games.bull_moose.steps import ChooseCard, DrawPhase
 
 MOVEMENT_CARDS = ("whistle_stop", "rail_pass", "barnstorming")  # immune to the surcharge
+_ALL, _OWNER = Seen.ALL, Seen.OWNER  # read once per zone of every view
 
 
 @cache
@@ -101,7 +102,8 @@ class BMState(QueueGame):
         state = self.__dict__.copy()
         for key in self.LISTS:
             state[key] = state[key][:]
-        state["cubes"] = {uid: points[:] for uid, points in self.cubes.items()}
+        cubes = self.cubes
+        state["cubes"] = dict(zip(cubes, map(list.copy, cubes.values()), strict=True))
         state["won"] = dict(self.won)
         state.pop("_options", None)
         state["zones"] = self.zones.copy() if zones is None else zones
@@ -111,14 +113,20 @@ class BMState(QueueGame):
 
     def view(self, player: int | None) -> BMState:
         """``Zones.redact`` by hand: no zone of this game ever holds an empty slot, so a
-        hidden zone is HIDDEN times its length."""
+        hidden zone is HIDDEN times its length. Every bot decision copies a view (some
+        five hundred a game), so each twin zone is filled slot by slot rather than through
+        the dataclass's ``__init__``: the same four fields, at half the cost."""
         twin: dict[Hashable, Zone] = {}
+        new = object.__new__
         for key, zone in self.zones.zones.items():
-            seen, items = zone.seen, zone.items or []
-            if seen is Seen.ALL or (seen is Seen.OWNER and player == zone.owner is not None):
-                twin[key] = Zone(zone.pool, seen, zone.owner, items[:])
+            seen, owner, items = zone.seen, zone.owner, zone.items or []
+            copy = new(Zone)
+            copy.pool, copy.seen, copy.owner = zone.pool, seen, owner
+            if seen is _ALL or (seen is _OWNER and player == owner is not None):
+                copy.items = items[:]
             else:
-                twin[key] = Zone(zone.pool, seen, zone.owner, [HIDDEN] * len(items))
+                copy.items = [HIDDEN] * len(items)
+            twin[key] = copy
         return self._copy(Zones(self.zones.pools, twin), SEALED)
 
     # -- structure -----------------------------------------------------------------------
@@ -134,7 +142,7 @@ class BMState(QueueGame):
 
     # -- places and who may use them ----------------------------------------------------
     def region_of(self, state: str) -> str | None:
-        return self.board.era.region_of(state)
+        return _regions(self.board).get(state)
 
     def region_states(self, player: int) -> tuple[str, ...]:
         region = self.region_of(self.token[player])
@@ -147,7 +155,14 @@ class BMState(QueueGame):
         return _units_of(self.board, state)
 
     def placeable_units(self, player: int, state: str) -> tuple[str, ...]:
-        return self.board_units_of(state) if self.may_place(player, state) else ()
+        found = _placeable(self.board, self.cand[player]).get(state)
+        if found is None:  # not a state of the map: asked as before
+            found = self.board_units_of(state) if self.may_place(player, state) else ()
+        return found
+
+    def placeable_unit_set(self, player: int) -> frozenset[str]:
+        """Every unit ``player`` may place in (the election's options filter by it)."""
+        return _placeable_set(self.board, self.cand[player])
 
     def neighbours_sorted(self, state: str) -> tuple[str, ...]:
         """One move away, in a fixed order (the order options are listed in)."""
@@ -201,22 +216,30 @@ class BMState(QueueGame):
 
     # -- ongoing cards ------------------------------------------------------------------
     def has_ongoing(self, player: int, kind: str) -> bool:
-        return any(self.cards[c].kind == kind for c in self.zones[("display", player)])
+        display = self.zones[("display", player)]  # mostly empty: then no generator
+        return bool(display) and any(self.cards[c].kind == kind for c in display)
 
     def immune(self, player: int) -> bool:
-        return any(self.cards[c].kind in MOVEMENT_CARDS for c in self.zones[("display", player)])
+        display = self.zones[("display", player)]
+        return bool(display) and any(self.cards[c].kind in MOVEMENT_CARDS for c in display)
 
-    def text_playable(self, player: int, card_id: int) -> bool:
-        """A text needs its place now, or within reach of ongoing movement (BM-A13)."""
+    def text_playable(self, player: int, card_id: int, reach: frozenset[str] | None = None) -> bool:
+        """A text needs its place now, or within reach of ongoing movement (BM-A13).
+        ``reach``: ``text_reach(player)``, when the caller asks for several cards."""
         need = self.cards[card_id].requires
         if need is None or self.is_in(player, need):
             return True
+        if reach is None:
+            reach = self.text_reach(player)
+        return any(s == need or self.region_of(s) == need for s in reach)
+
+    def text_reach(self, player: int) -> frozenset[str]:
+        """The states ongoing movement cards could bring the token to before a text."""
         free = self.barn[player] + (1 if self.has_ongoing(player, "whistle_stop") else 0)
         starts = {self.token[player]}
         if self.has_ongoing(player, "rail_pass") and self.token[player] in self.board.rail_hubs:
             starts |= set(self.board.rail_hubs)
-        reach = _reach(self.board, frozenset(starts), free)
-        return any(s == need or self.region_of(s) == need for s in reach)
+        return _reach(self.board, frozenset(starts), free)
 
     # -- cubes ----------------------------------------------------------------------------
     def add_cube(self, player: int, unit: str, why: str = "") -> list[Event]:
@@ -262,6 +285,42 @@ class BMState(QueueGame):
 
 
 _MEMO: dict[tuple[Any, ...], Any] = {}  # derived board facts, by board identity
+
+
+def _regions(board: BullMooseBoard) -> dict[str, str]:
+    """Each state's region, as ``Era.region_of`` finds it (the first region that lists
+    it) but in one look-up: the bots ask it for every place they price."""
+    key = (id(board), "regions")
+    found = _MEMO.get(key)
+    if found is None:
+        found = {}
+        for region, members in board.era.regions.items():
+            for code in members:
+                found.setdefault(code, region)
+        _MEMO[key] = found
+    return found
+
+
+def _placeable(board: BullMooseBoard, candidate: str) -> dict[str, tuple[str, ...]]:
+    """Per state, the units ``candidate`` may place in (none where barred): asked for
+    every place a text, an ability or a bot prices."""
+    key = (id(board), "placeable", candidate)
+    found = _MEMO.get(key)
+    if found is None:
+        barred = board.candidates[candidate]
+        found = _MEMO[key] = {
+            s: _units_of(board, s) if barred.may_place(s) else () for s in board.era.states
+        }
+    return found
+
+
+def _placeable_set(board: BullMooseBoard, candidate: str) -> frozenset[str]:
+    key = (id(board), "placeable set", candidate)
+    found = _MEMO.get(key)
+    if found is None:
+        table = _placeable(board, candidate)
+        found = _MEMO[key] = frozenset(u for units in table.values() for u in units)
+    return found
 
 
 def _units_of(board: BullMooseBoard, state: str) -> tuple[str, ...]:

@@ -35,7 +35,7 @@ from boardgames.games.bull_moose.bot_eval import Projection
 from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.election import ElectionPlace
 from boardgames.games.bull_moose.rules import BMState
-from boardgames.games.bull_moose.search_eval import WinProjection, win_chances
+from boardgames.games.bull_moose.search_eval import WinJudge, WinProjection, win_chances
 from boardgames.games.bull_moose.steps import ChooseCard
 
 ROOT_CANDIDATES = 3
@@ -72,7 +72,7 @@ class HardPolicy(BullMooseBot):
     def projection(self, view: BMState, player: int) -> Projection:
         # as the heuristic's: at the election's placements no rival answer is left to fear
         final = isinstance(view.head(), ElectionPlace)
-        return WinProjection(view, player, self.final if final else self.tally)
+        return self.projected(WinProjection, view, player, self.final if final else self.tally)
 
     def keep(self, view: BMState, player: int, legal: list[Action]) -> Action:
         def weight(card_id: int) -> float:
@@ -98,7 +98,7 @@ def make_search(policy: BullMooseBot | None = None) -> InformationSetSearch:
     policy = policy or HardPolicy(remember=False)  # playouts must not depend on earlier ones
     return InformationSetSearch(
         rollout=policy.choose,  # type: ignore[arg-type]
-        evaluate=win_chances,  # type: ignore[arg-type]
+        evaluate=WinJudge(),  # type: ignore[arg-type]
         rollout_depth=ROLLOUT_DEPTH,
         horizon=round_turns_left,
         candidates=heuristic_candidates(policy, ROOT_CANDIDATES),  # type: ignore[arg-type]

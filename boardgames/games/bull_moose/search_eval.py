@@ -13,7 +13,8 @@ that of beating every rival (pairwise, then normalised).
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from operator import add
 from typing import TYPE_CHECKING
 
 from boardgames.games.bull_moose.bot_eval import Projection, Tally, board_facts, shares
@@ -41,22 +42,37 @@ def gap_spreads(state: BMState, keys: dict[str, tuple[int, ...]]) -> list[list[f
     count's variance unit by unit (one winner per unit), plus the turns to come."""
     n = state.n
     facts_ev = board_facts(state.board, n).ev
-    variance = [[0.0] * n for _ in range(n)]
+    pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
+    variance = [0.0] * len(pairs)  # per pair, summed over the units in their order
     for uid, key in keys.items():
-        ev = facts_ev[uid]
-        odds = [share / ev for share in shares(ev, key)]
-        square = ev * ev
-        for i in range(n):
-            for j in range(i + 1, n):
-                # the gap is +ev if i wins, -ev if j wins, 0 otherwise
-                gap = odds[i] - odds[j]
-                variance[i][j] += square * (odds[i] + odds[j] - gap * gap)
+        variance = list(map(add, variance, _unit_variance(facts_ev[uid], key)))
     future = 2.0 * PER_TURN * PER_TURN * turns_left(state) / n
     spreads = [[1.0] * n for _ in range(n)]
-    for i in range(n):
-        for j in range(i + 1, n):
-            spreads[i][j] = spreads[j][i] = math.sqrt(variance[i][j] + future) or 1.0
+    for (i, j), summed in zip(pairs, variance, strict=True):
+        spreads[i][j] = spreads[j][i] = math.sqrt(summed + future) or 1.0
     return spreads
+
+
+_VARIANCES: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
+
+
+def _unit_variance(ev: int, key: tuple[int, ...]) -> tuple[float, ...]:
+    """One unit's share of each pair's gap variance (pairs in ``gap_spreads``' order):
+    the gap is +ev if i wins, -ev if j wins, 0 otherwise. Cached like ``shares``: the
+    hard level judges every playout's end by it, 49 units at a time."""
+    found = _VARIANCES.get((ev, key))
+    if found is None:
+        odds = [share / ev for share in shares(ev, key)]
+        square = ev * ev
+        n = len(odds)
+        found = tuple(
+            square * (odds[i] + odds[j] - (odds[i] - odds[j]) * (odds[i] - odds[j]))
+            for i in range(n)
+            for j in range(i + 1, n)
+        )
+        if len(_VARIANCES) < 200_000:
+            _VARIANCES[(ev, key)] = found
+    return found
 
 
 def beats_all(totals: Sequence[float], spreads: list[list[float]], player: int) -> float:
@@ -70,16 +86,29 @@ def beats_all(totals: Sequence[float], spreads: list[list[float]], player: int) 
     return chance
 
 
-def win_chances(state: BMState) -> tuple[float, ...]:
-    """Each player's chance of winning from this position (the search's leaf judgement)."""
-    tally = Tally()
+def win_chances(state: BMState, tally: Tally | None = None) -> tuple[float, ...]:
+    """Each player's chance of winning from this position (the search's leaf judgement).
+    A ``tally`` kept between calls (``WinJudge``) gives the same answers, only faster."""
+    tally = tally or Tally()
     projection = Projection(state, 0, tally)
     spreads = gap_spreads(state, tally.keys)
-    raw = [beats_all(projection.totals, spreads, p) for p in range(state.n)]
+    totals = projection.totals  # summed once: the same for every player
+    raw = [beats_all(totals, spreads, p) for p in range(state.n)]
     total = sum(raw)
     if total <= 0.0:
         return tuple(1.0 / state.n for _ in raw)
     return tuple(chance / total for chance in raw)
+
+
+class WinJudge:
+    """``win_chances`` with a tally of its own, refreshed only where the cubes changed
+    since the last playout's end: one per search (so one thread)."""
+
+    def __init__(self) -> None:
+        self.tally = Tally()
+
+    def __call__(self, state: BMState) -> tuple[float, ...]:
+        return win_chances(state, self.tally)
 
 
 class WinProjection(Projection):
@@ -87,14 +116,22 @@ class WinProjection(Projection):
     ``WIN_WEIGHT`` times the win chance it adds (the spreads are those of the position as
     it stands, so one decision prices every change alike)."""
 
-    def __init__(self, state: BMState, player: int, tally: Tally | None = None) -> None:
+    def __init__(
+        self, state: BMState, player: int, tally: Tally | None = None, refreshed: bool = False
+    ) -> None:
         tally = tally or Tally()
-        tally.refresh(state, board_facts(state.board, state.n))
+        if not refreshed:
+            tally.refresh(state, board_facts(state.board, state.n))
         self.spreads = gap_spreads(state, tally.keys)
-        super().__init__(state, player, tally)
+        super().__init__(state, player, tally, refreshed=True)
+
+    @classmethod
+    def key(cls, state: BMState, player: int, tally: Tally) -> Hashable:
+        # the spreads also count the turns still to be played
+        return (super().key(state, player, tally), turns_left(state))
 
     def score(self, totals: Sequence[float]) -> float:
         return totals[self.player] + WIN_WEIGHT * beats_all(totals, self.spreads, self.player)
 
 
-__all__ = ["WinProjection", "beats_all", "gap_spreads", "turns_left", "win_chances"]
+__all__ = ["WinJudge", "WinProjection", "beats_all", "gap_spreads", "turns_left", "win_chances"]

@@ -30,6 +30,7 @@ from boardgames.games.bull_moose.actions import (
     jump,
     move,
     place,
+    play_card,
 )
 from boardgames.games.bull_moose.events import (
     BoxFilled,
@@ -116,12 +117,13 @@ class ChooseCard(Decision):
     def options(self, game: BMState, player: int) -> list[Action]:
         found: list[Action] = []
         train_ok = bool(game.free_hubs(player))
+        reach = game.text_reach(player)  # the same for every card: worked out once
         for card in sorted(c for c in game.zones[("hand", player)] if c is not None):
-            found.append(PlayCard(card, VALUE))
+            found.append(play_card(card, VALUE))
             if train_ok and game.cards[card].train:
-                found.append(PlayCard(card, TRAIN))
-            if game.text_playable(player, card):
-                found.append(PlayCard(card, TEXT))
+                found.append(play_card(card, TRAIN))
+            if game.text_playable(player, card, reach):
+                found.append(play_card(card, TEXT))
         return found
 
     def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
