@@ -149,6 +149,23 @@ def test_the_hard_search_plays_out_to_the_end_of_the_round() -> None:
         assert position.round == state.round and not position.is_over()
 
 
+def test_the_forecast_plays_the_election_out_and_judges_a_round_end() -> None:
+    """Where no card is left to choose (the forecast asks there too): after the last round
+    the playouts run to the count; after an earlier one they judge once every player's
+    round-end ability has come."""
+    state = BMState(3, 9)
+    rng = random.Random(9)
+    bot = BullMooseBot()
+    seen: dict[str, int | None] = {}
+    while not state.is_over():
+        if not any(isinstance(step, ChooseCard) for step in state.queue):
+            last = state.round >= state.board.rounds
+            seen.setdefault("election" if last else "round end", round_turns_left(state))
+        mover = min(state.to_move())
+        state.apply(bot_move(bot, state, rng, mover), mover)  # type: ignore[arg-type]
+    assert seen == {"round end": 3, "election": None}
+
+
 def test_a_unit_is_worth_its_chance_after_the_worst_rival_cube() -> None:
     """Taft alone with 1 cube fears a tie (one rival cube: 50%); with 2 he still doubles
     the answer; an empty unit of his leaning falls to a single rival cube."""

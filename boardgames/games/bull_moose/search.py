@@ -86,11 +86,16 @@ class HardPolicy(BullMooseBot):
         return min(legal, key=kept)
 
 
-def round_turns_left(view: State) -> int:
+def round_turns_left(view: State) -> int | None:
     """How many times the turn passes before the round's abilities: one per card still to be
-    chosen this round, the one at hand included."""
+    chosen this round, the one at hand included. The forecast also searches where no card is
+    left to choose: in the last round it plays the election out (None: to the end, it is
+    short), in an earlier one it judges after each player's round-end ability."""
     assert isinstance(view, BMState)
-    return sum(1 for step in view.queue if isinstance(step, ChooseCard))
+    left = sum(1 for step in view.queue if isinstance(step, ChooseCard))
+    if left:
+        return left
+    return None if view.round >= view.board.rounds else view.n
 
 
 def make_search(policy: BullMooseBot | None = None) -> InformationSetSearch:
