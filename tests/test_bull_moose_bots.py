@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from boardgames.ai.base import RandomBot, bot_move
 from boardgames.ai.ismcts import Budget
 from boardgames.games import get_game
@@ -26,7 +28,13 @@ from boardgames.games.bull_moose.search import (
     make_search,
     round_turns_left,
 )
-from boardgames.games.bull_moose.search_eval import gap_spreads, turns_left, win_chances
+from boardgames.games.bull_moose.search_eval import (
+    cards_to_come,
+    forecast_chances,
+    gap_spreads,
+    turns_left,
+    win_chances,
+)
 from boardgames.games.bull_moose.steps import ChooseCard, Spend
 
 R, P, D = range(3)
@@ -164,6 +172,28 @@ def test_the_forecast_plays_the_election_out_and_judges_a_round_end() -> None:
         mover = min(state.to_move())
         state.apply(bot_move(bot, state, rng, mover), mover)  # type: ignore[arg-type]
     assert seen == {"round end": 3, "election": None}
+
+
+def test_the_forecast_starts_even_and_sharpens_as_the_game_is_played() -> None:
+    """The board says little early (see ``forecast_chances``): nothing played, an even split;
+    once every card is played, the count's own odds with no spread still to come; between,
+    never further from even than the share of the game played allows."""
+    state = BMState(4, 12)
+    rng = random.Random(12)
+    bot = BullMooseBot()
+    assert forecast_chances(state) == (0.25, 0.25, 0.25, 0.25)
+    whole = state.board.turns_per_round * 4 * state.board.rounds
+    spread_seen = 0.0
+    while cards_to_come(state) > 0:
+        chances = forecast_chances(state)
+        assert sum(chances) == pytest.approx(1.0)
+        played = 1 - cards_to_come(state) / whole
+        assert all(abs(c - 0.25) <= played * 0.75 + 1e-9 for c in chances)
+        spread_seen = max(spread_seen, max(chances) - min(chances))
+        mover = min(state.to_move())
+        state.apply(bot_move(bot, state, rng, mover), mover)  # type: ignore[arg-type]
+    assert forecast_chances(state) == pytest.approx(win_chances(state, future=0.0))
+    assert spread_seen > 0.1  # by the last round it tells the players apart
 
 
 def test_a_unit_is_worth_its_chance_after_the_worst_rival_cube() -> None:

@@ -123,7 +123,7 @@ def test_bystander_forecast_uses_no_hand(game_id: str) -> None:
     """The forecast for hot-seat play searches from the view of nobody (every hand hidden)."""
     entry = GAMES[game_id]
     state, _ = position(entry, seed=5, moves=6)
-    search = entry.make_bot("hard").search  # type: ignore[attr-defined]
+    search = entry.make_bot("hard").forecast_search  # type: ignore[attr-defined]
     forecasts = [
         search.search(twin.view(None), None, random.Random(2), Budget(iterations=8)).value
         for twin in (state, state.determinize(None, random.Random(77)))
@@ -314,7 +314,7 @@ def test_simulate_refuses_bad_search_settings(bad: str, capsys: pytest.CaptureFi
 def test_forecast_follows_the_game_from_public_information(game_id: str) -> None:
     entry = GAMES[game_id]
     state, _ = position(entry, seed=12, moves=5)
-    search = entry.make_bot("hard").search  # type: ignore[attr-defined]
+    search = entry.make_bot("hard").forecast_search  # type: ignore[attr-defined]
     forecaster = Forecaster(search, seed=3, seconds=None, iterations=6)
     twin = state.determinize(None, random.Random(40))  # other hands, same table
     try:

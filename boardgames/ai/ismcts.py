@@ -362,6 +362,9 @@ class SearchBot:
         iterations: int | None = None,
     ) -> None:
         self.search = search
+        # The search the win forecast runs (from nobody's view): the same unless a game
+        # judges a position for the forecast differently from how its bot compares moves.
+        self.forecast_search = search
         self.seconds = seconds
         self.iterations = iterations
         self.clock: Callable[[], float] = time.perf_counter  # see ``Budget.clock``

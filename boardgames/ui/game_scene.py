@@ -188,7 +188,9 @@ class GameScene(Scene):
             if record.actions  # a resumed game: its chart goes on from the saved one
             else []
         )
-        return Forecaster(hard.search, record.seed, history=kept, niceness=FORECAST_NICENESS)
+        return Forecaster(
+            hard.forecast_search, record.seed, history=kept, niceness=FORECAST_NICENESS
+        )
 
     def _forecast_sidecar(self) -> dict[str, object] | None:
         """The forecast so far, saved beside the record (only points the record reaches)."""

@@ -35,7 +35,12 @@ from boardgames.games.bull_moose.bot_eval import Projection
 from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.election import ElectionPlace
 from boardgames.games.bull_moose.rules import BMState
-from boardgames.games.bull_moose.search_eval import WinJudge, WinProjection, win_chances
+from boardgames.games.bull_moose.search_eval import (
+    ForecastJudge,
+    WinJudge,
+    WinProjection,
+    win_chances,
+)
 from boardgames.games.bull_moose.steps import ChooseCard
 
 ROOT_CANDIDATES = 3
@@ -98,12 +103,15 @@ def round_turns_left(view: State) -> int | None:
     return None if view.round >= view.board.rounds else view.n
 
 
-def make_search(policy: BullMooseBot | None = None) -> InformationSetSearch:
-    """The card search; playouts use ``policy`` for every seat until a bot sets its own."""
+def make_search(
+    policy: BullMooseBot | None = None, judge: WinJudge | None = None
+) -> InformationSetSearch:
+    """The card search; playouts use ``policy`` for every seat until a bot sets its own, and
+    end in ``judge`` (the hard level's win chances unless another is given)."""
     policy = policy or HardPolicy(remember=False)  # playouts must not depend on earlier ones
     return InformationSetSearch(
         rollout=policy.choose,  # type: ignore[arg-type]
-        evaluate=WinJudge(),  # type: ignore[arg-type]
+        evaluate=judge or WinJudge(),  # type: ignore[arg-type]
         rollout_depth=ROLLOUT_DEPTH,
         horizon=round_turns_left,
         candidates=heuristic_candidates(policy, ROOT_CANDIDATES),  # type: ignore[arg-type]
@@ -121,6 +129,10 @@ class BullMooseSearchBot(SearchBot):
         self.rivals = BullMooseBot(remember=False)
         super().__init__(make_search(self.policy))
         self.own_steps = HardPolicy()  # remembers the plan of the card it chose
+        # The forecast plays every seat as the heuristic and judges with the calibrated
+        # chances: the hard level's judgement only has to rank its own moves, not tell
+        # players how likely they are to win (``search_eval.forecast_chances``).
+        self.forecast_search = make_search(BullMooseBot(remember=False), ForecastJudge())
 
     def choose(self, view: State, player: int, legal: list[Action], rng: random.Random) -> Action:
         assert isinstance(view, BMState)
