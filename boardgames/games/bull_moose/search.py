@@ -39,6 +39,7 @@ from boardgames.games.bull_moose.search_eval import (
     ForecastJudge,
     WinJudge,
     WinProjection,
+    cards_this_round,
     win_chances,
 )
 from boardgames.games.bull_moose.steps import ChooseCard
@@ -97,7 +98,7 @@ def round_turns_left(view: State) -> int | None:
     left to choose: in the last round it plays the election out (None: to the end, it is
     short), in an earlier one it judges after each player's round-end ability."""
     assert isinstance(view, BMState)
-    left = sum(1 for step in view.queue if isinstance(step, ChooseCard))
+    left = cards_this_round(view)
     if left:
         return left
     return None if view.round >= view.board.rounds else view.n

@@ -121,13 +121,18 @@ class WinJudge:
         return win_chances(state, self.tally)
 
 
+def cards_this_round(state: BMState) -> int:
+    """Cards still to be chosen this round, the one at hand included (read off the queue,
+    so a round's draw counts them before any is in hand)."""
+    return sum(1 for step in state.queue if isinstance(step, ChooseCard))
+
+
 def cards_to_come(state: BMState) -> int:
-    """Cards still to be chosen: this round's (in the queue, so a round's draw counts them
-    before any is in hand) and every later round's. The forecast asks anywhere, the hard
-    level only at a card choice, where ``turns_left`` says the same."""
-    this_round = sum(1 for step in state.queue if isinstance(step, ChooseCard))
+    """Cards still to be chosen, this round and every later one. The forecast asks anywhere,
+    the hard level only at a card choice, where ``turns_left`` says the same."""
     board = state.board
-    return this_round + board.turns_per_round * state.n * max(0, board.rounds - state.round)
+    later = board.turns_per_round * state.n * max(0, board.rounds - state.round)
+    return cards_this_round(state) + later
 
 
 def forecast_chances(state: BMState, tally: Tally | None = None) -> tuple[float, ...]:
@@ -179,6 +184,7 @@ class WinProjection(Projection):
 
 __all__ = [
     "ForecastJudge",
+    "cards_this_round",
     "cards_to_come",
     "WinJudge",
     "WinProjection",
