@@ -6,6 +6,8 @@ import random
 import time
 from collections.abc import Callable
 
+import pytest
+
 from boardgames.ai.base import bot_move
 from boardgames.core.record import GameRecord, Seat
 from boardgames.core.session import Session
@@ -42,3 +44,21 @@ def wait_for(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
             return True
         time.sleep(0.01)
     return False
+
+
+def record_drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every string the fonts render from now on (cache hits included): what a privacy or
+    layout test searches for what the screen drew."""
+    import pygame
+
+    from boardgames.ui import fonts
+
+    texts: list[str] = []
+    original = fonts._render_cached
+
+    def recording(text: str, *args: object) -> pygame.Surface:
+        texts.append(text)
+        return original(text, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(fonts, "_render_cached", recording)
+    return texts

@@ -21,6 +21,7 @@ from boardgames.games.bull_moose.view import BullMooseScene
 from boardgames.ui.app import App
 from boardgames.ui.scenes.overlays import HandOverScene
 from boardgames.ui.scenes.results import ResultsScene
+from tests.helpers import record_drawn_texts
 
 Until = Callable[[Session], bool]
 
@@ -364,17 +365,9 @@ def test_the_seats_screen_names_each_rows_candidate_and_draws_them_by_lot(
 ) -> None:
     """Seat i plays the i-th candidate in turn order, so the seats screen names them (the
     player chooses a candidate by choosing a row) and can draw the rows by lot."""
-    from boardgames.ui import fonts
     from boardgames.ui.scenes.seats import SeatsScene
 
-    drawn: list[str] = []
-    original = fonts._render_cached
-
-    def recording(text: str, *args: object) -> pygame.Surface:
-        drawn.append(text)
-        return original(text, *args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(fonts, "_render_cached", recording)
+    drawn = record_drawn_texts(monkeypatch)
 
     scene = SeatsScene(app, "bull-moose")
     app.stack.reset(scene)

@@ -22,24 +22,17 @@ from boardgames.games import GAMES, GameEntry, get_game
 from boardgames.games.corrupt_bargain.model import PUSH_DECKS, Deck, load_board
 from boardgames.games.corrupt_bargain.view import CorruptBargainScene
 from boardgames.games.hooks import GameHooks
-from boardgames.ui import fonts
 from boardgames.ui.app import App
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.scenes.overlays import HandOverScene
 from tests.games.rps import RockPaperScissors, Show
+from tests.helpers import record_drawn_texts
 
 
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     """Every string the fonts render from now on (cache hits included)."""
-    texts: list[str] = []
-    original = fonts._render_cached
-
-    def recording(text: str, *args: object) -> pygame.Surface:
-        texts.append(text)
-        return original(text, *args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(fonts, "_render_cached", recording)
+    texts = record_drawn_texts(monkeypatch)
     yield texts
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
 import pytest
 
 from boardgames.core.record import GameRecord, Seat
@@ -14,8 +13,8 @@ from boardgames.games import get_game
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.view import PresidentScene
 from boardgames.saves import Settings
-from boardgames.ui import fonts
 from boardgames.ui.app import App
+from tests.helpers import record_drawn_texts
 
 NAMES = [
     "Bartholomew",
@@ -54,14 +53,7 @@ def test_ten_animals_and_their_players_read_whole(
         if shown.claims_made[seat]
     }
     assert len(records) >= 2, "too few claims judged to check their records"
-    drawn: list[str] = []
-    original = fonts._render_cached
-
-    def recording(text: str, *args: object) -> pygame.Surface:
-        drawn.append(text)
-        return original(text, *args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(fonts, "_render_cached", recording)
+    drawn = record_drawn_texts(monkeypatch)
     scene._chart_cache = None  # draw the chart afresh, not from the last frame's picture
     app.frame(1 / 30)
     animals = [animal.name for animal in shown.board.animals]

@@ -15,6 +15,7 @@ from boardgames.games.president.view import PresidentScene
 from boardgames.ui.app import App
 from boardgames.ui.scenes.overlays import HandOverScene
 from boardgames.ui.scenes.results import ResultsScene
+from tests.helpers import record_drawn_texts
 
 
 def session(players: int, bots: set[int], seed: int = 5, claims: bool = True) -> Session:
@@ -125,16 +126,8 @@ def test_no_secret_of_another_animal_is_ever_drawn(app: App, monkeypatch) -> Non
 
     from boardgames.core.zones import HIDDEN
     from boardgames.games.president.events import card_title
-    from boardgames.ui import fonts
 
-    texts: list[str] = []
-    original = fonts._render_cached
-
-    def recording(text: str, *args: object) -> pygame.Surface:
-        texts.append(text)
-        return original(text, *args)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(fonts, "_render_cached", recording)
+    texts = record_drawn_texts(monkeypatch)
     game = session(3, set(), seed=12)
     scene = PresidentScene(app, game)
     app.stack.reset(scene)
