@@ -236,7 +236,7 @@ def test_leaving_to_the_title_ends_the_game_processes(app: App) -> None:
     # at the same moment, held a copy of that pipe.
     assert time.perf_counter() - started < 1.0
     assert type(app.stack.top).__name__ == "TitleScene"
-    assert all(gone(pid) for pid in pids)
+    assert wait_for(lambda: all(gone(pid) for pid in pids), 1.0)  # reaped within a second
 
 
 def test_starting_another_game_ends_the_first_ones_processes(app: App) -> None:
@@ -244,7 +244,7 @@ def test_starting_another_game_ends_the_first_ones_processes(app: App) -> None:
     pids = thinking_started(app, scene)
     open_game(app, new_record("electoral-dice", [Seat("A", 0), Seat("B", 1)], {}, seed=2))
     assert app.stack.top is not scene
-    assert all(gone(pid) for pid in pids)
+    assert wait_for(lambda: all(gone(pid) for pid in pids), 1.0)  # reaped within a second
 
 
 def test_quitting_the_app_ends_the_game_processes(app: App) -> None:
@@ -253,7 +253,7 @@ def test_quitting_the_app_ends_the_game_processes(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.run()  # the real loop: the quit event, then its shutdown
     assert not app.running
-    assert all(gone(pid) for pid in pids)
+    assert wait_for(lambda: all(gone(pid) for pid in pids), 1.0)  # reaped within a second
 
 
 def near_the_end(game_id: str, seed: int = 4) -> tuple[list[tuple[object, int]], int]:
