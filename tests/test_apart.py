@@ -10,6 +10,7 @@ import random
 import statistics
 import threading
 import time
+from typing import Any
 
 import pygame
 import pytest
@@ -154,6 +155,29 @@ def test_closing_ends_a_thinking_process_at_once() -> None:
     assert isinstance(worker.error, Stopped) and worker.result is None
     with pytest.raises(Stopped):
         thinker.choose(0, object(), ["a"], 1)  # type: ignore[arg-type, list-item]
+
+
+def test_closing_while_the_process_is_forked_ends_it_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Leaving the game in the instant the first process is being forked: ``close`` cannot
+    see it yet, so the thread that forked it ends it instead of asking it the move."""
+    thinker = Thinker({0: SlowInChild(30)})  # type: ignore[dict-item]
+    forked: list[int] = []
+
+    class ClosedDuringTheFork(ApartProcess):
+        def __init__(self, *args: Any) -> None:
+            super().__init__(*args)
+            assert self.pid is not None
+            forked.append(self.pid)
+            thinker.close()  # the scene leaves while the fork has not been handed over
+
+    monkeypatch.setattr(workers, "ApartProcess", ClosedDuringTheFork)
+    started = time.perf_counter()
+    with pytest.raises(Stopped):
+        thinker.choose(0, object(), ["a", "b"], 1)  # type: ignore[arg-type, list-item]
+    assert time.perf_counter() - started < 5  # not after the child's 30 s of thought
+    assert forked and gone(forked[0])
 
 
 def test_an_apart_process_is_ended_while_a_thread_waits_on_it() -> None:

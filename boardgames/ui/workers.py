@@ -104,7 +104,9 @@ class Thinker:
             log.warning("no thinking process (%s): this move is thought here", exc)
             return None
         with self._lock:
-            self._process = process
+            self._process, closed = process, self._closed
+        if closed:  # closed while it was forked: ``close`` did not see it, so end it here
+            raise Stopped
         return process
 
     def _choose_here(self, player: int, view: State, legal: list[Action], seed: int) -> Action:
