@@ -362,6 +362,19 @@ def test_t11_most_votes_then_most_states_then_shared() -> None:
     assert result.details["states"][R] == 15 and result.winners == (P,)
 
 
+def test_a_unit_nobody_won_counts_for_nobody() -> None:
+    """The count calls a unit with no cube for nobody (-1); its votes go to no candidate
+    (not, by a negative index, to the last seat's)."""
+    state = fresh(3)
+    state.won = {u: R for u in state.board.units}
+    state.won["NY"] = -1
+    state.over = True
+    result = state.result()
+    ny = state.board.units["NY"].ev
+    assert result.scores == (531 - ny, 0, 0) and result.winners == (R,)
+    assert "NY" not in result.breakdown
+
+
 def test_steps_of_a_card_undo_but_the_played_card_stays_played() -> None:
     from boardgames.core.record import GameRecord, Seat
     from boardgames.core.session import Session

@@ -264,6 +264,8 @@ class BMState(QueueGame):
         ev = [0] * self.n
         states = [0] * self.n
         for uid, winner in self.won.items():
+            if winner < 0:  # a unit nobody won (no cube at the count) counts for nobody
+                continue
             unit = self.board.units[uid]
             ev[winner] += unit.ev
             states[winner] += unit.token_box
@@ -273,7 +275,9 @@ class BMState(QueueGame):
         if sum(1 for e in ev if e == best[0]) > 1:
             reason += f" and {best[1]} states"
         owners = {
-            unit.state: self.won[uid] for uid, unit in self.board.units.items() if unit.token_box
+            unit.state: self.won[uid]
+            for uid, unit in self.board.units.items()
+            if unit.token_box and self.won[uid] >= 0
         }
         return GameResult(
             winners,
