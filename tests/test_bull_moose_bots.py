@@ -21,6 +21,8 @@ from boardgames.games.bull_moose.bot_eval import (
 from boardgames.games.bull_moose.bot_plans import value_plan
 from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.election import ANY_SCOPE, ElectionPlace
+from boardgames.games.bull_moose.luck_free import count_chances
+from boardgames.games.bull_moose.luck_free import main as luck_free_main
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.search import (
     BullMooseSearchBot,
@@ -260,3 +262,24 @@ def test_win_chances_favour_the_leader_and_widen_with_the_turns_left() -> None:
     late = win_chances(state)
     leader = max(range(3), key=lambda q: early[q])
     assert late[leader] > early[leader]  # the same lead is worth more with less to come
+
+
+def test_the_luck_free_tool_prices_the_count_by_its_odds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """``luck_free`` scores a game by the count's odds: a board all one candidate's is won
+    for certain, an even split of every unit is a coin toss, and the shares sum to one."""
+    state = BMState(3, 1)
+    for uid in state.cubes:
+        state.cubes[uid] = [2, 0, 0]
+    assert count_chances(state, samples=200) == (1.0, 0.0, 0.0)
+    for uid in state.cubes:
+        state.cubes[uid] = [1, 1, 0]
+    even = count_chances(state, samples=2000)
+    assert sum(even) == pytest.approx(1.0) and even[D] == 0.0
+    assert even[R] == pytest.approx(0.5, abs=0.05) and even[P] == pytest.approx(0.5, abs=0.05)
+    # normal in every seat: each seat's game is the same one, so the means share out one win
+    luck_free_main(["normal", "3", "1", "5"])
+    printed = capsys.readouterr().out
+    assert printed.startswith("normal at 3 seats, 1 games a seat, seed 5: ")
+    assert "mean 0.3333 " in printed
