@@ -26,15 +26,15 @@ from collections.abc import Sequence
 from boardgames.ai.base import Bot, bot_move, next_mover
 from boardgames.games import get_game
 from boardgames.games.bull_moose.election import chances
-from boardgames.games.bull_moose.rules import BMState
+from boardgames.games.bull_moose.rules import BMState, count_winners
 from boardgames.games.bull_moose.search import HardPolicy
 
 SAMPLES = 4000  # count draws a game: the chances are good to about half a point
 
 
 def count_chances(state: BMState, samples: int = SAMPLES, seed: int = 0) -> tuple[float, ...]:
-    """Each player's chance of winning the count with the cubes as they stand: most votes,
-    then most states, then shared (the rulebook's order), each unit drawn at its own odds."""
+    """Each player's chance of winning the count with the cubes as they stand, each unit
+    drawn at its own odds and the count won as the rules say (``count_winners``)."""
     rng = random.Random(seed)
     n = state.n
     units = [
@@ -54,8 +54,7 @@ def count_chances(state: BMState, samples: int = SAMPLES, seed: int = 0) -> tupl
             if winner >= 0:
                 votes[winner] += ev
                 states[winner] += box
-        best = max(zip(votes, states, strict=True))
-        top = [p for p in range(n) if (votes[p], states[p]) == best]
+        top = count_winners(votes, states)
         for player in top:
             wins[player] += 1.0 / len(top)
     return tuple(w / samples for w in wins)

@@ -44,6 +44,12 @@ def all_cards() -> tuple[Card, ...]:
     return tuple(card for cid in load_board().candidates for card in decks[cid].cards)
 
 
+def count_winners(votes: Sequence[int], states: Sequence[int]) -> tuple[int, ...]:
+    """Who wins the count: most electoral votes, then most states; the rest share it."""
+    best = max(zip(votes, states, strict=True))
+    return tuple(p for p in range(len(votes)) if (votes[p], states[p]) == best)
+
+
 class BMState(QueueGame):
     """A Bull Moose position."""
 
@@ -269,11 +275,11 @@ class BMState(QueueGame):
             unit = self.board.units[uid]
             ev[winner] += unit.ev
             states[winner] += unit.token_box
-        best = max(zip(ev, states, strict=True))
-        winners = tuple(p for p in range(self.n) if (ev[p], states[p]) == best)
-        reason = f"with {best[0]} electoral votes"
-        if sum(1 for e in ev if e == best[0]) > 1:
-            reason += f" and {best[1]} states"
+        winners = count_winners(ev, states)
+        top = ev[winners[0]]
+        reason = f"with {top} electoral votes"
+        if sum(1 for e in ev if e == top) > 1:
+            reason += f" and {states[winners[0]]} states"
         owners = {
             unit.state: self.won[uid]
             for uid, unit in self.board.units.items()
