@@ -119,9 +119,11 @@ def run(
     searches = [
         count for bot in bots if isinstance(bot, SearchBot) for count in bot.iteration_counts
     ]
+    instant = sum(bot.instant_moves for bot in bots if isinstance(bot, SearchBot))
     if searches:
         print(
-            f"search: {len(searches)} moves, {sum(searches) / len(searches):.0f} iterations a move",
+            f"search: {len(searches)} moves, {sum(searches) / len(searches):.0f} iterations a"
+            f" move; {instant} moves with one candidate answered at once",
             file=sys.stderr,
         )
     rate = games / elapsed if elapsed > 0 else float("inf")

@@ -16,7 +16,7 @@ from boardgames.ai.forecast import Forecaster
 from boardgames.ai.ismcts import Budget, InformationSetSearch, SearchBot, random_policy
 from boardgames.ai.levels import LEVELS, FallibleBot, all_levels, ranked
 from boardgames.cli import main
-from boardgames.core.protocol import State, resolve_options
+from boardgames.core.protocol import Action, State, resolve_options
 from boardgames.games import GAMES, GameEntry
 from tests.helpers import wait_for
 
@@ -68,7 +68,9 @@ def test_every_game_offers_every_level(game_id: str) -> None:
 MORE_SEATS = [("corrupt-bargain", 4, 9), ("corrupt-bargain", 3, 30), ("corrupt-bargain", 4, 437)]
 # Bull Moose searches only where a card is chosen (its hard policy answers the card's steps
 # at once), so its position is a card choice: seat 1's first, after 7 moves.
-FIRST_MOVES = {"bull-moose": 7}
+# Positions where the hard bot searches (Landslide answers a lone candidate, its pass, at once).
+FIRST_MOVES = {"bull-moose": 7, "landslide": 10}
+SEARCHED_AFTER = {"landslide": 7}  # the same, for seed 8
 
 
 @pytest.mark.parametrize(
@@ -100,7 +102,7 @@ def test_hard_bot_does_not_see_what_it_may_not(
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_search_is_reproducible_and_forecasts(game_id: str) -> None:
     entry = GAMES[game_id]
-    state, player = position(entry, seed=8, moves=4)
+    state, player = position(entry, seed=8, moves=SEARCHED_AFTER.get(game_id, 4))
     bot = entry.make_bot("hard")
     assert isinstance(bot, SearchBot)
     results = [
@@ -265,6 +267,36 @@ def test_a_time_budget_reads_the_clock_it_is_given() -> None:
     budget = Budget(seconds=3.0, clock=lambda: float(next(readings)))
     result = search.search(state.view(player), player, random.Random(1), budget)
     assert 1 <= result.iterations <= 3 * len(state.legal_actions(player))
+
+
+def test_one_candidate_is_answered_without_a_playout() -> None:
+    """A game's candidates may keep only the favourite (Landslide's pass): the choice is
+    then made whatever the playouts say, so the search must not spend its second on them.
+    With two candidates the same budget plays them out."""
+    entry = GAMES["electoral-dice"]
+    state, player = position(entry, seed=3, moves=2)
+    legal = state.legal_actions(player)
+    playouts: list[int] = []
+
+    def counting_rollout(
+        state: State, who: int, options: list[Action], rng: random.Random
+    ) -> Action:
+        playouts.append(who)
+        return random_policy(state, who, options, rng)
+
+    def searched(keep: int) -> tuple[object, int]:
+        engine = InformationSetSearch(
+            rollout=counting_rollout,
+            candidates=lambda view, who, options, rng: options[::-1][:keep],
+        )
+        bot = SearchBot(engine, seconds=30.0)
+        action = bot.choose(state.view(player), player, legal, random.Random(5))
+        return action, bot.instant_moves
+
+    assert searched(1) == (legal[-1], 1) and not playouts
+    bot = SearchBot(InformationSetSearch(rollout=counting_rollout), seconds=None, iterations=4)
+    bot.choose(state.view(player), player, legal[:2], random.Random(5))
+    assert playouts and bot.iteration_counts == [4] and bot.instant_moves == 0
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -174,6 +174,10 @@ class InformationSetSearch:
         # the favourites among them). Anyone else's root decision (a bystander's forecast)
         # depends on the deal, like any other node.
         fixed = observer == actor and bool(root_actions)
+        if fixed and len(root_actions) == 1:
+            # One move worth considering (a game's candidates may keep only the favourite):
+            # ``_choice`` would return it whatever the playouts said, so spend no time on them.
+            return SearchResult(root_actions[0], 0, (0.0,) * players, {root_actions[0]: 0}, {})
         root = Node({action: Edge() for action in root_actions} if fixed else {})
         clock = budget.clock
         deadline = None if budget.seconds is None else clock() + budget.seconds
@@ -368,12 +372,16 @@ class SearchBot:
         self.seconds = seconds
         self.iterations = iterations
         self.clock: Callable[[], float] = time.perf_counter  # see ``Budget.clock``
-        self.iteration_counts: list[int] = []  # per move, for ``bench``
+        self.iteration_counts: list[int] = []  # per move searched, for ``bench``
+        self.instant_moves = 0  # moves with one candidate, answered without a search
 
     def choose(self, view: State, player: int, legal: list[Action], rng: random.Random) -> Action:
         search_rng = random.Random(rng.getrandbits(64))
         budget = Budget(iterations=self.iterations, seconds=self.seconds, clock=self.clock)
         result = self.search.search(view, player, search_rng, budget, legal)
-        self.iteration_counts.append(result.iterations)
+        if result.iterations:
+            self.iteration_counts.append(result.iterations)
+        else:
+            self.instant_moves += 1
         assert result.action is not None
         return result.action
