@@ -211,6 +211,65 @@ def test_a_resumed_game_keeps_its_chart(app: App) -> None:
         resumed.leave()
 
 
+def test_a_game_played_with_the_forecast_off_keeps_the_saved_chart(app: App) -> None:
+    """Switching the forecast off for a while loses no history: the saves made meanwhile
+    carry the chart on, less the points of moves taken back, and it shows again when the
+    forecast is back on."""
+    from boardgames.ai.forecast_history import read_saved
+    from boardgames.core.record import Seat, read_record
+    from boardgames.core.session import Session
+    from boardgames.saves import autosave_path
+    from boardgames.ui.launch import new_record
+
+    game_id = "corrupt-bargain"
+    entry = GAMES[game_id]
+    seats = [Seat("Ada", 0, False), Seat("Bo", 1, True)]
+    session = Session(entry.ruleset, new_record(game_id, seats, {}, seed=11))
+    scene = entry.scene()(app, session)
+    app.stack.reset(scene)
+    made: list[int] = []  # the record's length before each of Ada's moves
+    # Play (every position charted before Ada moves) until Ada has made the last two moves
+    # and may take them back.
+    while True:
+        assert len(made) < 40, "no two takeable moves in a row"
+        assert run_until(app, lambda: scene.human_to_move() is not None)
+        moves = len(session.record.actions)
+        if made[-2:] == [moves - 2, moves - 1] and scene.can_undo():
+            break
+        assert run_until(app, lambda m=moves: any(p[0] == m for p in scene.forecaster.chart()))
+        made.append(moves)
+        scene.submit(session.state.legal_actions(0)[0])
+    scene.saver.flush()
+    path = autosave_path(session.record)
+    moves = len(session.record.actions)
+    saved = read_saved(path, 2, moves)
+    assert [m for m, _ in saved][-2:] == [moves - 2, moves - 1]
+    app.stack.scenes.clear()
+    scene.leave()
+
+    app.settings.forecast = False
+    off = entry.scene()(app, Session(entry.ruleset, read_record(path)))
+    app.stack.reset(off)
+    assert off.forecaster is None
+    off.undo()
+    off.saver.flush()
+    assert read_saved(path, 2, moves - 1) == saved  # the last point is before the undone move
+    off.undo()
+    off.saver.flush()
+    assert len(off.session.record.actions) == moves - 2
+    trimmed = saved[:-1]  # the point after the move taken back goes
+    assert read_saved(path, 2, moves - 2) == trimmed
+    app.stack.scenes.clear()
+    off.leave()
+
+    app.settings.forecast = True
+    on = entry.scene()(app, Session(entry.ruleset, read_record(path)))
+    try:
+        assert on.forecaster is not None and on.forecaster.chart()[: len(trimmed)] == trimmed
+    finally:
+        on.leave()
+
+
 def test_a_damaged_forecast_never_stops_a_resume(app: App) -> None:
     import json
 

@@ -19,7 +19,7 @@ import pygame
 
 from boardgames.ai.apart import FORECAST_NICENESS
 from boardgames.ai.forecast import Forecaster
-from boardgames.ai.forecast_history import SIDECAR_KEY, encode, read_saved
+from boardgames.ai.forecast_history import SIDECAR_KEY, History, encode, read_saved
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
@@ -84,6 +84,9 @@ class GameScene(Scene):
         # secrets show until a hand-over puts the right person there (on resume too).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self._log_cache: tuple[int, int, list[str], object] = (0, -1, [], None)
+        # The chart the autosave holds; with the forecast off it is written back unchanged
+        # (trimmed on undo), so switching the forecast off for a while loses no history.
+        self._saved_chart = self._read_saved_chart()
         self.forecaster: Forecaster | None = self._start_forecast()
         self._forecast_move = -1
         self.resize(app.size)
@@ -182,22 +185,31 @@ class GameScene(Scene):
         hard = self.entry.make_bot("hard")
         if not isinstance(hard, SearchBot):
             return None
-        record = self.session.record
-        kept = (
-            read_saved(autosave_path(record), len(record.seats), len(record.actions))
-            if record.actions  # a resumed game: its chart goes on from the saved one
-            else []
-        )
         return Forecaster(
-            hard.forecast_search, record.seed, history=kept, niceness=FORECAST_NICENESS
+            hard.forecast_search,
+            self.session.record.seed,
+            history=self._saved_chart,  # a resumed game's chart goes on from the saved one
+            niceness=FORECAST_NICENESS,
         )
+
+    def _read_saved_chart(self) -> History:
+        record = self.session.record
+        if not record.actions:  # a new game (an old autosave of its name is not its own)
+            return []
+        return read_saved(autosave_path(record), len(record.seats), len(record.actions))
 
     def _forecast_sidecar(self) -> dict[str, object] | None:
         """The forecast so far, saved beside the record (only points the record reaches)."""
-        if self.forecaster is None:
-            return None
         moves = len(self.session.record.actions)
-        points = [point for point in self.forecaster.chart() if point[0] <= moves]
+        if self.forecaster is None:
+            # An undone move's point goes for good, as the forecaster's own would.
+            self._saved_chart = [point for point in self._saved_chart if point[0] <= moves]
+            if not self._saved_chart:
+                return None
+            chart = self._saved_chart
+        else:
+            chart = self.forecaster.chart()
+        points = [point for point in chart if point[0] <= moves]
         return {SIDECAR_KEY: encode(points, len(self.names))}
 
     def _feed_forecast(self) -> None:
