@@ -35,7 +35,9 @@ rounds and weighs its chance of winning, not only its votes.
 - Random picks any legal move; it is there to measure the others against.
 No level ever sees a card you hold, the cards still to be drawn or the dice to come: each
 one is shown only what its own seat may see. The win forecast uses only what is on the
-table, so it tells nobody anything they could not see themselves.
+table, so it tells nobody anything they could not see themselves. It imagines every seat
+playing on as the normal level would, so a hard player (Landslide's thrifty bidder most of
+all) or a sharp person can beat the odds it shows.
 """
 EASY_SLIP = 0.35  # chance of passing over the favourite (and again over the second)
 EASY_DEPTH = 3  # the worst an easy bot picks is the heuristic's third favourite
