@@ -176,21 +176,29 @@ def test_no_forecast_keeps_the_results_screen_as_it_was(app: App) -> None:
 
 
 # -- kept with the autosave ----------------------------------------------------------------
+def ada_against_a_computer(app: App):  # type: ignore[no-untyped-def]
+    """A new Corrupt Bargain game on screen: Ada at the table, a normal computer opposite."""
+    from boardgames.core.record import Seat
+    from boardgames.core.session import Session
+    from boardgames.ui.launch import new_record
+
+    entry = GAMES["corrupt-bargain"]
+    seats = [Seat("Ada", 0, False), Seat("Bo", 1, True)]
+    scene = entry.scene()(app, Session(entry.ruleset, new_record(entry.ruleset.id, seats, {}, 11)))
+    app.stack.reset(scene)
+    return entry, scene
+
+
 def test_a_resumed_game_keeps_its_chart(app: App) -> None:
     """Every autosave carries the forecast so far; the resumed game's chart starts with it,
     not at the resume."""
     from boardgames.ai.forecast_history import read_saved
-    from boardgames.core.record import Seat, read_record
+    from boardgames.core.record import read_record
     from boardgames.core.session import Session
     from boardgames.saves import autosave_path
-    from boardgames.ui.launch import new_record
 
-    game_id = "corrupt-bargain"
-    entry = GAMES[game_id]
-    seats = [Seat("Ada", 0, False), Seat("Bo", 1, True)]
-    session = Session(entry.ruleset, new_record(game_id, seats, {}, seed=11))
-    scene = entry.scene()(app, session)
-    app.stack.reset(scene)
+    entry, scene = ada_against_a_computer(app)
+    session = scene.session
     assert run_until(
         app, lambda: len(scene.forecaster.chart()) >= 1 and scene.human_to_move() is not None
     )
@@ -216,17 +224,12 @@ def test_a_game_played_with_the_forecast_off_keeps_the_saved_chart(app: App) -> 
     carry the chart on, less the points of moves taken back, and it shows again when the
     forecast is back on."""
     from boardgames.ai.forecast_history import read_saved
-    from boardgames.core.record import Seat, read_record
+    from boardgames.core.record import read_record
     from boardgames.core.session import Session
     from boardgames.saves import autosave_path
-    from boardgames.ui.launch import new_record
 
-    game_id = "corrupt-bargain"
-    entry = GAMES[game_id]
-    seats = [Seat("Ada", 0, False), Seat("Bo", 1, True)]
-    session = Session(entry.ruleset, new_record(game_id, seats, {}, seed=11))
-    scene = entry.scene()(app, session)
-    app.stack.reset(scene)
+    entry, scene = ada_against_a_computer(app)
+    session = scene.session
     made: list[int] = []  # the record's length before each of Ada's moves
     # Play (every position charted before Ada moves) until Ada has made the last two moves
     # and may take them back.
