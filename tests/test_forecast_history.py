@@ -12,6 +12,7 @@ import pytest
 from boardgames.ai.forecast_history import (
     SIDECAR_KEY,
     Swing,
+    breaks_before,
     decode,
     encode,
     largest_swings,
@@ -115,9 +116,29 @@ def test_the_sidecar_round_trip_is_rounded_and_exact_enough() -> None:
     history = [(0, (1 / 3, 1 / 3, 1 / 3)), (4, (0.25, 0.5, 0.25)), (8, (0.0, 1.0, 0.0))]
     data = json.loads(json.dumps(encode(history, 3)))
     back = decode(data, 3, 8)
-    assert back is not None and [m for m, _ in back] == [0, 4, 8]
-    for (_, before), (_, after) in zip(history, back, strict=True):
+    assert back is not None and [m for m, _ in back.points] == [0, 4, 8]
+    assert back.breaks == frozenset() and "breaks" not in data  # as older versions wrote it
+    for (_, before), (_, after) in zip(history, back.points, strict=True):
         assert after == pytest.approx(before, abs=1e-3)
+
+
+def test_the_sidecar_keeps_the_breaks_at_its_points() -> None:
+    """Where the forecast was off: kept through a save, and only at a point the save has."""
+    history = [(0, (0.5, 0.5)), (4, (0.7, 0.3)), (9, (0.6, 0.4))]
+    data = json.loads(json.dumps(encode(history, 2, {4, 7, 12})))
+    assert data["breaks"] == [4]
+    back = decode(data, 2, 9)
+    assert back is not None and back.breaks == frozenset({4})
+
+
+def test_a_break_holds_only_before_the_position_the_game_is_at() -> None:
+    """Taken back to a break's point or before, the moves after it are played again and
+    forecast: the break goes with them."""
+    points = [(0, (0.5, 0.5)), (4, (0.7, 0.3)), (9, (0.6, 0.4))]
+    assert breaks_before({4, 9}, 10, points) == {4, 9}
+    assert breaks_before({4, 9}, 9, points) == {4}
+    assert breaks_before({4, 9}, 4, points) == frozenset()
+    assert breaks_before({4, 6}, 10, points) == {4}  # 6 is no point of this chart
 
 
 @pytest.mark.parametrize(
@@ -135,6 +156,9 @@ def test_the_sidecar_round_trip_is_rounded_and_exact_enough() -> None:
         lambda d: d["points"].__setitem__(0, [0, [math.nan, 1.0]]),
         lambda d: d["points"].__setitem__(0, [0, [1.0]]),
         lambda d: d["points"].__setitem__(0, {"move": 0}),
+        lambda d: d.update(breaks=[3]),  # not a point's move
+        lambda d: d.update(breaks=[True]),
+        lambda d: d.update(breaks=4),
     ],
 )
 def test_a_damaged_sidecar_is_refused_whole(damage) -> None:  # type: ignore[no-untyped-def]
@@ -155,17 +179,17 @@ def test_a_save_with_a_bad_or_no_forecast_still_loads(tmp_path: Path) -> None:
     good = [(0, (0.5, 0.5)), (2, (0.6, 0.4))]
     path.write_text(record.to_json({SIDECAR_KEY: encode(good, 2)}))
     assert read_record(path) == record
-    assert read_saved(path, 2, 3) == good
-    assert read_saved(path, 3, 3) == []  # a history for another table is not this game's
+    assert read_saved(path, 2, 3) == (good, frozenset())
+    assert read_saved(path, 3, 3).points == []  # a history for another table is not this game's
     document = json.loads(path.read_text())
     document[SIDECAR_KEY]["points"][1][1] = "garbage"
     path.write_text(json.dumps(document))
-    assert read_record(path) == record and read_saved(path, 2, 3) == []
+    assert read_record(path) == record and read_saved(path, 2, 3).points == []
     path.write_text(record.to_json())
-    assert read_record(path) == record and read_saved(path, 2, 3) == []
-    assert read_saved(tmp_path / "missing.json", 2, 3) == []
+    assert read_record(path) == record and read_saved(path, 2, 3).points == []
+    assert read_saved(tmp_path / "missing.json", 2, 3).points == []
     path.write_text("{ not json")
-    assert read_saved(path, 2, 3) == []
+    assert read_saved(path, 2, 3).points == []
     with pytest.raises(ValueError):  # a sidecar may never overwrite the record's own fields
         record.to_json({"actions": []})
 

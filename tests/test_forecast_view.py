@@ -166,6 +166,33 @@ def test_the_turning_point_is_named_by_its_log_line(app: App) -> None:
     assert words == next(e.text for e in session.log if e.index == 20)
 
 
+def test_no_line_crosses_the_moves_the_forecast_was_off(app: App) -> None:
+    """After a break the chart's lines stop: no player's colour crosses the stretch to the
+    next point, which says the forecast was off; the same chart unbroken draws a line
+    there. A point alone between two breaks is still drawn (a dot)."""
+    from boardgames.ui.widgets.forecast_chart import chart_point, chart_span, plot_lines
+
+    styles = theme.seat_styles([0, 1], False)
+    chart = [(0, (0.5, 0.5)), (10, (0.8, 0.2)), (40, (0.3, 0.7)), (50, (0.9, 0.1))]
+    plot = pygame.Rect(0, 0, 200, 100)
+    gap = range(*(round(chart_point(plot, chart_span(chart), m, 0)[0]) for m in (13, 37)))
+    colours = {style.colour for style in styles}
+
+    def drawn_in_gap(breaks: set[int]) -> set[tuple[int, ...]]:
+        surface = pygame.Surface(plot.size)
+        surface.fill(theme.BACKGROUND)
+        plot_lines(surface, plot, chart, styles, breaks=breaks)
+        return {tuple(surface.get_at((x, y)))[:3] for x in gap for y in range(plot.height)}
+
+    assert colours <= drawn_in_gap(set())
+    broken = drawn_in_gap({10})
+    assert not colours & broken and broken != {theme.BACKGROUND}  # the words "forecast off"
+    alone = pygame.Surface(plot.size)
+    plot_lines(alone, plot, chart, styles, breaks={10, 40})
+    x, y = chart_point(plot, chart_span(chart), 40, 0.7)
+    assert tuple(alone.get_at((round(x), round(y))))[:3] == styles[1].colour
+
+
 def test_no_forecast_keeps_the_results_screen_as_it_was(app: App) -> None:
     from boardgames.ui.scenes.results import ResultsScene
 
@@ -207,8 +234,9 @@ def test_a_resumed_game_keeps_its_chart(app: App) -> None:
     scene.saver.flush()
     path = autosave_path(session.record)
     moves = len(session.record.actions)
-    saved = read_saved(path, 2, moves)
+    saved, breaks = read_saved(path, 2, moves)
     assert saved and [m for m, _ in saved] == [m for m, _ in scene.forecaster.chart()][: len(saved)]
+    assert breaks == frozenset()  # the forecast was on throughout
     app.stack.scenes.clear()
     scene.leave()
 
@@ -222,7 +250,8 @@ def test_a_resumed_game_keeps_its_chart(app: App) -> None:
 def test_a_game_played_with_the_forecast_off_keeps_the_saved_chart(app: App) -> None:
     """Switching the forecast off for a while loses no history: the saves made meanwhile
     carry the chart on, less the points of moves taken back, and it shows again when the
-    forecast is back on."""
+    forecast is back on, broken after its last point before the moves played with it off
+    (the break goes when those moves are taken back and forecast)."""
     from boardgames.ai.forecast_history import read_saved
     from boardgames.core.record import read_record
     from boardgames.core.session import Session
@@ -245,7 +274,7 @@ def test_a_game_played_with_the_forecast_off_keeps_the_saved_chart(app: App) -> 
     scene.saver.flush()
     path = autosave_path(session.record)
     moves = len(session.record.actions)
-    saved = read_saved(path, 2, moves)
+    saved = read_saved(path, 2, moves).points
     assert [m for m, _ in saved][-2:] == [moves - 2, moves - 1]
     app.stack.scenes.clear()
     scene.leave()
@@ -256,20 +285,34 @@ def test_a_game_played_with_the_forecast_off_keeps_the_saved_chart(app: App) -> 
     assert off.forecaster is None
     off.undo()
     off.saver.flush()
-    assert read_saved(path, 2, moves - 1) == saved  # the last point is before the undone move
+    # the last point is before the undone move, and no move was played unforecast
+    assert read_saved(path, 2, moves - 1) == (saved, frozenset())
     off.undo()
     off.saver.flush()
     assert len(off.session.record.actions) == moves - 2
     trimmed = saved[:-1]  # the point after the move taken back goes
-    assert read_saved(path, 2, moves - 2) == trimmed
+    assert read_saved(path, 2, moves - 2) == (trimmed, frozenset())
+    off.submit(off.session.state.legal_actions(0)[0])  # a move nobody forecasts
+    off.saver.flush()
+    assert read_saved(path, 2, moves - 1) == (trimmed, frozenset({moves - 2}))
     app.stack.scenes.clear()
     off.leave()
 
     app.settings.forecast = True
     on = entry.scene()(app, Session(entry.ruleset, read_record(path)))
+    app.stack.reset(on)
     try:
         assert on.forecaster is not None and on.forecaster.chart()[: len(trimmed)] == trimmed
+        assert on.chart_breaks == {moves - 2}
+        assert run_until(app, lambda: any(p[0] > moves - 2 for p in on.forecaster.chart()))
+        on.saver.flush()
+        assert read_saved(path, 2, len(on.session.record.actions)).breaks == {moves - 2}
+        on.undo()  # back to the break's point: the moves after it are forecast again
+        assert run_until(app, lambda: len(on.session.record.actions) <= moves - 2)
+        app.frame(1 / 60)
+        assert on.chart_breaks == frozenset()
     finally:
+        app.stack.scenes.clear()
         on.leave()
 
 

@@ -5,6 +5,10 @@ after that many recorded moves and each player's chance of winning from it. The
 functions here are pure (no pygame, no threads), so the results screen's chart
 and its "turning point" can be tested with made-up histories.
 
+A chart may have breaks: the moves of points after which the forecast was switched off
+for a while, so the line stops there and starts again at the next point (nobody forecast
+the moves between; a straight line across them would invent a path).
+
 The autosave keeps the history beside the game's record, as a field the record's
 checksum does not cover (``SIDECAR_KEY``): the record is the game, the history is
 only a picture of it. A history that is damaged, edited or from another game is
@@ -16,14 +20,30 @@ from __future__ import annotations
 import itertools
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from boardgames.core.safe_read import MAX_SAVE_BYTES, InputRefused, read_text_capped
 
 History = list[tuple[int, tuple[float, ...]]]
+Breaks = frozenset[int]  # moves of points after which the forecast was off until the next
+
+
+class SavedChart(NamedTuple):
+    """What an autosave holds of the forecast: its points and where the line breaks."""
+
+    points: History
+    breaks: Breaks = frozenset()
+
+
+def breaks_before(breaks: Iterable[int], move: int, points: Sequence[tuple[int, object]]) -> Breaks:
+    """The breaks still true with the game at ``move``: at a point kept, before ``move``
+    (from a break at the last position on, the moves are played again and forecast)."""
+    kept = {point[0] for point in points}
+    return frozenset(b for b in breaks if b < move and b in kept)
+
 
 SIDECAR_KEY = "forecast"
 SIDECAR_VERSION = 1
@@ -98,17 +118,24 @@ def turning_point(
 
 
 # -- kept with the autosave ---------------------------------------------------------------
-def encode(history: Sequence[tuple[int, tuple[float, ...]]], players: int) -> dict[str, Any]:
-    """The sidecar field written beside the record."""
-    return {
+def encode(
+    history: Sequence[tuple[int, tuple[float, ...]]], players: int, breaks: Iterable[int] = ()
+) -> dict[str, Any]:
+    """The sidecar field written beside the record (breaks only at points it keeps; a save
+    without any reads the same in versions that know none)."""
+    data: dict[str, Any] = {
         "version": SIDECAR_VERSION,
         "players": players,
         "points": [[move, [round(c, DIGITS) for c in chances]] for move, chances in history],
     }
+    moves = {move for move, _ in history}
+    if kept := sorted(b for b in set(breaks) if b in moves):
+        data["breaks"] = kept
+    return data
 
 
-def decode(data: Any, players: int, moves: int) -> History | None:
-    """The history a sidecar field holds, if it is whole and fits this game (``players``
+def decode(data: Any, players: int, moves: int) -> SavedChart | None:
+    """The chart a sidecar field holds, if it is whole and fits this game (``players``
     seats, ``moves`` recorded moves); None for anything else."""
     if not isinstance(data, dict) or data.get("version") != SIDECAR_VERSION:
         return None
@@ -128,18 +155,23 @@ def decode(data: Any, players: int, moves: int) -> History | None:
         if abs(sum(chances) - 1.0) > SUM_TOLERANCE:
             return None
         history.append((move, tuple(float(c) for c in chances)))
-    return history
+    breaks = data.get("breaks", [])
+    if not isinstance(breaks, list) or not all(_whole(b) for b in breaks):
+        return None
+    if not set(breaks) <= {move for move, _ in history}:
+        return None
+    return SavedChart(history, frozenset(breaks))
 
 
-def read_saved(path: Path, players: int, moves: int) -> History:
-    """The history kept in the save at ``path``; empty if there is none or it is bad."""
+def read_saved(path: Path, players: int, moves: int) -> SavedChart:
+    """The chart kept in the save at ``path``; empty if there is none or it is bad."""
     try:
         document = json.loads(read_text_capped(path, MAX_SAVE_BYTES))
     except (InputRefused, OSError, ValueError, RecursionError):
-        return []
+        return SavedChart([])
     if not isinstance(document, dict):
-        return []
-    return decode(document.get(SIDECAR_KEY), players, moves) or []
+        return SavedChart([])
+    return decode(document.get(SIDECAR_KEY), players, moves) or SavedChart([])
 
 
 def _whole(value: Any) -> bool:

@@ -19,7 +19,13 @@ import pygame
 
 from boardgames.ai.apart import FORECAST_NICENESS
 from boardgames.ai.forecast import Forecaster
-from boardgames.ai.forecast_history import SIDECAR_KEY, History, encode, read_saved
+from boardgames.ai.forecast_history import (
+    SIDECAR_KEY,
+    SavedChart,
+    breaks_before,
+    encode,
+    read_saved,
+)
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
@@ -85,8 +91,10 @@ class GameScene(Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self._log_cache: tuple[int, int, list[str], object] = (0, -1, [], None)
         # The chart the autosave holds; with the forecast off it is written back unchanged
-        # (trimmed on undo), so switching the forecast off for a while loses no history.
+        # (trimmed on undo, and broken after its last point), so switching the forecast off
+        # for a while loses no history and invents none.
         self._saved_chart = self._read_saved_chart()
+        self.chart_breaks = self._saved_chart.breaks
         self.forecaster: Forecaster | None = self._start_forecast()
         self._forecast_move = -1
         self.resize(app.size)
@@ -188,29 +196,32 @@ class GameScene(Scene):
         return Forecaster(
             hard.forecast_search,
             self.session.record.seed,
-            history=self._saved_chart,  # a resumed game's chart goes on from the saved one
+            history=self._saved_chart.points,  # a resumed game's chart goes on from the save
             niceness=FORECAST_NICENESS,
         )
 
-    def _read_saved_chart(self) -> History:
+    def _read_saved_chart(self) -> SavedChart:
         record = self.session.record
         if not record.actions:  # a new game (an old autosave of its name is not its own)
-            return []
+            return SavedChart([])
         return read_saved(autosave_path(record), len(record.seats), len(record.actions))
 
     def _forecast_sidecar(self) -> dict[str, object] | None:
         """The forecast so far, saved beside the record (only points the record reaches)."""
         moves = len(self.session.record.actions)
         if self.forecaster is None:
-            # An undone move's point goes for good, as the forecaster's own would.
-            self._saved_chart = [point for point in self._saved_chart if point[0] <= moves]
-            if not self._saved_chart:
+            # An undone move's point goes for good, as the forecaster's own would; the
+            # moves played since the last point were not forecast, so the line breaks there.
+            points = [point for point in self._saved_chart.points if point[0] <= moves]
+            if not points:
                 return None
-            chart = self._saved_chart
-        else:
-            chart = self.forecaster.chart()
-        points = [point for point in chart if point[0] <= moves]
-        return {SIDECAR_KEY: encode(points, len(self.names))}
+            breaks = breaks_before(self._saved_chart.breaks, moves, points)
+            if points[-1][0] < moves:
+                breaks |= {points[-1][0]}
+            self._saved_chart = SavedChart(points, breaks)
+            return {SIDECAR_KEY: encode(points, len(self.names), breaks)}
+        points = [point for point in self.forecaster.chart() if point[0] <= moves]
+        return {SIDECAR_KEY: encode(points, len(self.names), self.chart_breaks)}
 
     def _feed_forecast(self) -> None:
         """Forecast the position the board shows (not one still animating: no spoilers)."""
@@ -218,6 +229,8 @@ class GameScene(Scene):
         if self.forecaster is not None and shown_moves != self._forecast_move:
             if shown_moves < self._forecast_move:
                 self.forecaster.rewind(shown_moves)
+                chart = self.forecaster.chart()
+                self.chart_breaks = breaks_before(self.chart_breaks, shown_moves, chart)
             self._forecast_move = shown_moves
             self.forecaster.submit(shown_moves, self._displayed)
 
@@ -247,8 +260,9 @@ class GameScene(Scene):
 
         spot = self.forecast_spot()
         if self.forecaster is not None and spot is not None:
+            chart = self.forecaster.chart()
             draw_forecast(
-                surface, spot, self.names, self.styles(), self.forecaster.chart(), self.thinking()
+                surface, spot, self.names, self.styles(), chart, self.chart_breaks, self.thinking()
             )
         elif (thinking := self.thinking()) is not None:
             draw_thinking(surface, thinking)
@@ -371,7 +385,7 @@ class GameScene(Scene):
         from boardgames.ui.scenes.results import ResultsScene
 
         chart = self.forecaster.chart() if self.forecaster is not None else None
-        self.app.stack.replace(ResultsScene(self.app, self.session, chart))
+        self.app.stack.replace(ResultsScene(self.app, self.session, chart, self.chart_breaks))
 
     def leave(self) -> None:
         """Leaving the game ends its processes at once (a move being thought is dropped)."""

@@ -8,6 +8,8 @@ line of the move where the winner's chance changed most.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 import pygame
 
 from boardgames.ai.forecast_history import (
@@ -47,15 +49,21 @@ def chart_height(window_height: int) -> int:
 
 class ResultsScene(Scene):
     def __init__(  # type: ignore[no-untyped-def]
-        self, app, session: Session, forecast: History | None = None
+        self,
+        app,
+        session: Session,
+        forecast: History | None = None,
+        breaks: Collection[int] = (),
     ) -> None:
-        """``forecast``: the game's forecast history (None: it was switched off)."""
+        """``forecast``: the game's forecast history (None: it was switched off at the end);
+        ``breaks``: its points after which it was off for a while."""
         super().__init__(app)
         self.session = session
         self.result = session.state.result()
         self.chart: History | None = None
         self.swings: list[Swing] = []
         self.turning: tuple[Swing, str] | None = None
+        self.breaks = frozenset(breaks)
         if forecast is not None:
             self._chart_game(forecast)
         self.chart_rect: pygame.Rect | None = None
@@ -184,7 +192,15 @@ class ResultsScene(Scene):
             )
             winners = result.winners if result is not None else []
             draw_results_chart(
-                surface, inside, self.chart, names, styles, winners, self.swings, self.turning
+                surface,
+                inside,
+                self.chart,
+                names,
+                styles,
+                winners,
+                self.swings,
+                self.turning,
+                self.breaks,
             )
         top = draw_panel(surface, self.table_rect, "Final tallies")
         if result is not None:

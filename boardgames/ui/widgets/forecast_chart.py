@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -79,6 +79,17 @@ def _polyline(
         carried = (carried + length) % period
 
 
+def chart_runs(chart: Chart, breaks: Collection[int]) -> list[Chart]:
+    """The chart cut after each break: the stretches drawn as lines."""
+    runs: list[Chart] = []
+    start = 0
+    for index, (move, _) in enumerate(chart):
+        if move in breaks or index == len(chart) - 1:
+            runs.append(chart[start : index + 1])
+            start = index + 1
+    return runs
+
+
 def plot_lines(
     surface: pygame.Surface,
     plot: pygame.Rect,
@@ -86,17 +97,35 @@ def plot_lines(
     styles: Sequence[theme.PlayerStyle],
     width: int = 2,
     on_top: Sequence[int] = (),
+    breaks: Collection[int] = (),
 ) -> None:
-    """Each player's chances as a line across ``plot`` (``on_top``: drawn last, thicker)."""
+    """Each player's chances as a line across ``plot`` (``on_top``: drawn last, thicker).
+    After a break the forecast was off: no line crosses that stretch, which is labelled
+    where it has room, and a point standing alone between two breaks is a dot."""
     if len(chart) < 2:
         return
     span = chart_span(chart)
+    label_size = 11 if plot.height < 160 else 13
+    for (before, _), (after, _) in itertools.pairwise(chart):
+        if before in breaks:
+            left = chart_point(plot, span, before, 0)[0]
+            right = chart_point(plot, span, after, 0)[0]
+            for words in ("forecast off", "off"):
+                label = render_text(words, label_size, theme.TEXT_DIM)
+                if label.get_width() + 8 <= right - left:
+                    place = label.get_rect(center=((left + right) / 2, plot.centery))
+                    surface.blit(label, place.move(0, -place.height // 2 - 2))
+                    break
     dashed = dashed_players(styles)
     order = [p for p in range(len(styles)) if p not in on_top] + list(on_top)
     for player in order:
-        points = [chart_point(plot, span, move, chances[player]) for move, chances in chart]
         thick = width + 1 if player in on_top else width
-        _polyline(surface, styles[player].colour, points, thick, dashed[player])
+        for run in chart_runs(chart, breaks):
+            points = [chart_point(plot, span, move, chances[player]) for move, chances in run]
+            if len(points) == 1:
+                pygame.draw.circle(surface, styles[player].colour, points[0], thick)
+            else:
+                _polyline(surface, styles[player].colour, points, thick, dashed[player])
 
 
 def _legend_item(size: int, names: Sequence[str]) -> tuple[int, int]:
@@ -147,9 +176,11 @@ def draw_results_chart(
     winners: Sequence[int],
     swings: Sequence[Swing],
     turning: tuple[Swing, str] | None,
+    breaks: Collection[int] = (),
 ) -> None:
     """The whole game's chart inside ``area`` (the panel's inside, below its title):
-    legend, the turning point's words, then the plot with its axes and marks."""
+    legend, the turning point's words, then the plot with its axes and marks (no line
+    after a break, where the forecast was off)."""
     small = 13 if area.height < 200 else 15
     tiny = 11 if area.height < 300 else 13  # the axes' labels
     legend, per_row = _place_legend(area, names, small)
@@ -194,7 +225,7 @@ def draw_results_chart(
         x = chart_point(plot, span, chart[turning[0].index][0], 0)[0]
         pygame.draw.line(surface, theme.ACCENT, (x, plot.y), (x, plot.bottom - 1), 1)
         _marker(surface, (x, plot.y - 4), theme.ACCENT)
-    plot_lines(surface, plot, chart, styles, 2 if plot.height < 160 else 3, winners)
+    plot_lines(surface, plot, chart, styles, 2 if plot.height < 160 else 3, winners, breaks)
     if turning is not None:
         move, chances = chart[turning[0].index]
         ring = chart_point(plot, span, move, chances[winners[0]])

@@ -6,12 +6,13 @@ thread has already finished (``ai.forecast``): drawing never waits for a search.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text
+from boardgames.ui.widgets.forecast_chart import plot_lines
 
 WIDTH, HEIGHT = 210, 112
 ROW = 16
@@ -41,10 +42,11 @@ def draw_forecast(
     names: Sequence[str],
     styles: Sequence[theme.PlayerStyle],
     chart: Sequence[tuple[int, tuple[float, ...]]],
+    breaks: Collection[int],
     thinking: str | None,
 ) -> pygame.Rect:
-    """The panel at ``topleft``: a row per player (name, chance), the chart, and who is
-    thinking; returns the rectangle drawn."""
+    """The panel at ``topleft``: a row per player (name, chance), the chart (not joined
+    after ``breaks``), and who is thinking; returns the rectangle drawn."""
     players = len(names)
     rows = players * ROW
     rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
@@ -67,17 +69,8 @@ def draw_forecast(
     plot = pygame.Rect(rect.x + 6, rect.y + 24 + rows, WIDTH - 12, rect.height - 30 - rows)
     pygame.draw.rect(surface, theme.BACKGROUND, plot)
     pygame.draw.line(surface, theme.PANEL_EDGE, plot.midleft, plot.midright)
-    if len(chart) >= 2:
-        first, last = chart[0][0], max(chart[-1][0], chart[0][0] + 1)
-        for index in range(players):
-            points = [
-                (
-                    plot.x + (move - first) * (plot.width - 1) / (last - first),
-                    plot.bottom - 1 - chances[index] * (plot.height - 2),
-                )
-                for move, chances in chart
-            ]
-            pygame.draw.lines(surface, styles[index].colour, False, points, 2)
+    lines = pygame.Rect(plot.x, plot.y + 1, plot.width, plot.height - 1)  # 100% clear of the top
+    plot_lines(surface, lines, chart, styles, breaks=breaks)
     if thinking:
         mark = render_text(fit_text(thinking, FONT, WIDTH - 12), FONT, theme.ACCENT)
         surface.blit(mark, (rect.x + 6, rect.bottom + 3))
