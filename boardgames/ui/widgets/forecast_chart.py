@@ -118,9 +118,10 @@ def plot_lines(
                     break
     dashed = dashed_players(styles)
     order = [p for p in range(len(styles)) if p not in on_top] + list(on_top)
+    runs = chart_runs(chart, breaks)
     for player in order:
         thick = width + 1 if player in on_top else width
-        for run in chart_runs(chart, breaks):
+        for run in runs:
             points = [chart_point(plot, span, move, chances[player]) for move, chances in run]
             if len(points) == 1:
                 pygame.draw.circle(surface, styles[player].colour, points[0], thick)
