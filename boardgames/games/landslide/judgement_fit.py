@@ -1,13 +1,15 @@
 """Fit the hard level's judgement (``judgement.py``) to heuristic games; a developer's tool.
 
 ``python -m boardgames.games.landslide.judgement_fit SEATS GAMES SEED`` plays GAMES
-games of the hard level's own heuristic (``search.THRIFT``) against itself, takes every
+games of the thrifty heuristic (at ``FIT_THRIFT``) against itself, takes every
 settled position (``search.settled``) of each, and fits, separately for each band of
 unsold electoral votes, the weights of a softmax over the players' scores (a
 conditional logit, by Newton's method) to who won, on four fifths of the positions
 (shuffled), and prints the rows of the ``WEIGHTS`` table with the mean log-likelihood
 of the fifth held out (what a judgement that knows nothing scores is log(1/seats)).
-Nothing in the game reads this module.
+Nothing in the game reads this module. ``FIT_THRIFT`` is the two-seat thrift
+(``search.THRIFT``), with which every row of the table was fitted; the four-seat thrift was
+raised later and that row was kept (the four-seat strength figures were measured with it).
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from boardgames.games.landslide.bots import LandslideBot
 from boardgames.games.landslide.judgement import MILLION, WEIGHTS
 from boardgames.games.landslide.rules import Landslide, LandslideState
 from boardgames.games.landslide.search import THRIFT, settled
+
+FIT_THRIFT = THRIFT[2]  # the thrift of the games the table was fitted to, at every seat count
 
 Sample = tuple[int, list[list[float]], list[float]]  # unsold EV, features per player, outcome
 RIDGE = 1e-3  # keeps the fit defined where a band has few positions
@@ -38,7 +42,7 @@ def features(game: LandslideState) -> list[list[float]]:
 
 def collect(seats: int, games: int, seed: int) -> list[Sample]:
     """Settled positions of heuristic games, each with every player's share of the win."""
-    bot, rng = LandslideBot(THRIFT), random.Random(seed)
+    bot, rng = LandslideBot(FIT_THRIFT), random.Random(seed)
     samples: list[Sample] = []
     for _ in range(games):
         game = Landslide().new_game(seats, rng.getrandbits(48), {})
