@@ -193,6 +193,31 @@ def test_no_line_crosses_the_moves_the_forecast_was_off(app: App) -> None:
     assert tuple(alone.get_at((round(x), round(y))))[:3] == styles[1].colour
 
 
+def test_the_panel_keys_each_player_by_their_line_s_stroke(app: App) -> None:
+    """Seven or more seats share colours; the chart dashes the second player of a colour,
+    and the panel's key beside each name shows the same stroke: solid for the first player
+    of a colour, broken for the second."""
+    from boardgames.ui.widgets.forecast_panel import ROW, SWATCH, draw_forecast
+
+    styles = theme.seat_styles(list(range(10)), False)
+    palette_size = len(theme.palette(False))
+    assert palette_size < 10 and styles[palette_size].colour == styles[0].colour
+    surface = pygame.Surface((260, 340))
+    surface.fill(theme.BACKGROUND)
+    names = [f"Player {i + 1}" for i in range(10)]
+    rect = draw_forecast(surface, (0, 0), names, styles, [(0, (0.1,) * 10)], set(), None)
+
+    def key(index: int) -> list[bool]:
+        """Along the middle of the key: whether each pixel is the player's colour."""
+        y = rect.y + 20 + index * ROW + 7
+        row = range(rect.x + 6, rect.x + 6 + SWATCH)
+        return [tuple(surface.get_at((x, y)))[:3] == styles[index].colour for x in row]
+
+    assert all(key(0))  # solid
+    second = key(palette_size)
+    assert second[0] and second[-1] and not all(second)  # a stroke, a gap, a stroke
+
+
 def test_no_forecast_keeps_the_results_screen_as_it_was(app: App) -> None:
     from boardgames.ui.scenes.results import ResultsScene
 

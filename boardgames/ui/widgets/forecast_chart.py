@@ -79,6 +79,18 @@ def _polyline(
         carried = (carried + length) % period
 
 
+def draw_swatch(
+    surface: pygame.Surface,
+    colour: theme.Colour,
+    left: tuple[int, int],
+    length: int,
+    dashed: bool,
+) -> None:
+    """A short stretch of a player's line, solid or dashed, from ``left``: the key to it."""
+    x, y = left
+    _polyline(surface, colour, [(x, y), (x + length, y)], 3, dashed)
+
+
 def chart_runs(chart: Chart, breaks: Collection[int]) -> list[Chart]:
     """The chart cut after each break: the stretches drawn as lines."""
     runs: list[Chart] = []
@@ -149,8 +161,7 @@ def _legend(
     for index, (name, style) in enumerate(zip(names, styles, strict=True)):
         x = area.x + (index % per_row) * item
         y = area.y + (index // per_row) * row
-        mid = y + row // 2
-        _polyline(surface, style.colour, [(x, mid), (x + SWATCH, mid)], 3, dashed[index])
+        draw_swatch(surface, style.colour, (x, y + row // 2), SWATCH, dashed[index])
         label = fit_text(name, size, item - SWATCH - 10)
         surface.blit(render_text(label, size, theme.TEXT), (x + SWATCH + 4, y))
 

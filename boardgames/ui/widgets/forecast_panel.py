@@ -12,11 +12,12 @@ import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text
-from boardgames.ui.widgets.forecast_chart import plot_lines
+from boardgames.ui.widgets.forecast_chart import dashed_players, draw_swatch, plot_lines
 
 WIDTH, HEIGHT = 210, 112
 ROW = 16
 FONT = 12
+SWATCH = 16  # a dashed swatch shows a stroke, a gap and a stroke
 
 
 def whole_percents(chances: Sequence[float]) -> list[int]:
@@ -57,12 +58,13 @@ def draw_forecast(
     title = "Forecast: chance to win" if chart else "Forecast: working it out..."
     surface.blit(render_text(title, FONT, theme.TEXT_DIM), (rect.x + 6, rect.y + 3))
     latest = whole_percents(chart[-1][1]) if chart else None
+    dashed = dashed_players(styles)
     for index, name in enumerate(names):
         y = rect.y + 20 + index * ROW
-        colour = styles[index].colour
-        pygame.draw.rect(surface, colour, (rect.x + 6, y + 3, 8, 8))
-        label = fit_text(name, FONT, WIDTH - 70)
-        surface.blit(render_text(label, FONT, theme.TEXT), (rect.x + 18, y))
+        # The line's own stroke, so two players of one colour are told apart as in the chart.
+        draw_swatch(surface, styles[index].colour, (rect.x + 6, y + 7), SWATCH, dashed[index])
+        label = fit_text(name, FONT, WIDTH - 78)
+        surface.blit(render_text(label, FONT, theme.TEXT), (rect.x + 10 + SWATCH, y))
         if latest is not None:
             percent = render_text(f"{latest[index]}%", FONT, theme.TEXT, "bold")
             surface.blit(percent, (rect.right - 8 - percent.get_width(), y))
