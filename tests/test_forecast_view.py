@@ -218,6 +218,28 @@ def test_the_panel_keys_each_player_by_their_line_s_stroke(app: App) -> None:
     assert second[0] and second[-1] and not all(second)  # a stroke, a gap, a stroke
 
 
+def test_a_line_too_dark_for_the_chart_gets_a_light_edge(app: App) -> None:
+    """President's Bear is black, on a chart whose ground is nearly black: its line is drawn
+    with a light edge so it shows; a light line is drawn as it is."""
+    from boardgames.ui.widgets.forecast_chart import plot_lines
+
+    black = theme.PlayerStyle("Bear", (0, 0, 0), (0, 0, 0), "B")
+    yellow = theme.PlayerStyle("Lion", (240, 228, 66), (120, 110, 30), "L")
+    chart = [(0, (0.5, 0.5)), (10, (0.5, 0.5))]  # two flat lines, one over the other
+    plot = pygame.Rect(0, 0, 120, 60)
+
+    def colours_drawn(styles: list[theme.PlayerStyle]) -> set[tuple[int, ...]]:
+        surface = pygame.Surface(plot.size)
+        surface.fill(theme.BACKGROUND)
+        plot_lines(surface, plot, chart, styles[:1] * 2, breaks=set())
+        return {tuple(surface.get_at((x, y)))[:3] for x in range(120) for y in range(60)}
+
+    dark = colours_drawn([black])
+    assert theme.TEXT_DIM in dark and (0, 0, 0) in dark
+    light = colours_drawn([yellow])
+    assert theme.TEXT_DIM not in light and yellow.colour in light
+
+
 def test_no_forecast_keeps_the_results_screen_as_it_was(app: App) -> None:
     from boardgames.ui.scenes.results import ResultsScene
 

@@ -88,7 +88,12 @@ def blend(a: Colour, b: Colour, amount: float) -> Colour:
     )
 
 
+def brightness(colour: Colour) -> float:
+    """How light a colour looks, 0-255 (the eye weighs green most, blue least)."""
+    r, g, b = colour
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
 def readable_on(colour: Colour) -> Colour:
     """Black or white text, whichever reads better on the given fill."""
-    r, g, b = colour
-    return (20, 20, 24) if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else (250, 250, 250)
+    return (20, 20, 24) if brightness(colour) > 150 else (250, 250, 250)

@@ -22,6 +22,7 @@ Chart = Sequence[tuple[int, tuple[float, ...]]]
 DASH, GAP = 7, 5  # pixels of a dashed line's strokes and gaps
 LEGEND_ITEM = 120  # the widest a legend entry gets (a swatch and a name)
 SWATCH = 18
+HALO_MARGIN = 30  # a line this little lighter than the chart's ground gets a light edge
 
 
 def dashed_players(styles: Sequence[theme.PlayerStyle]) -> list[bool]:
@@ -48,6 +49,20 @@ def chart_span(chart: Chart) -> tuple[int, int]:
 
 
 def _polyline(
+    surface: pygame.Surface,
+    colour: theme.Colour,
+    points: Sequence[tuple[float, float]],
+    width: int,
+    dashed: bool,
+) -> None:
+    """A player's line; a colour too dark to see on the chart's ground (President's black
+    Bear) gets a light edge, drawn first, so the line keeps its own colour and still shows."""
+    if theme.brightness(colour) < theme.brightness(theme.BACKGROUND) + HALO_MARGIN:
+        _stroke(surface, theme.TEXT_DIM, points, width + 2, dashed)
+    _stroke(surface, colour, points, width, dashed)
+
+
+def _stroke(
     surface: pygame.Surface,
     colour: theme.Colour,
     points: Sequence[tuple[float, float]],
