@@ -134,3 +134,26 @@ def test_the_judgement_is_a_softmax_of_fitted_scores() -> None:
     richer = game.zones[("votes", 1)]
     richer.append(game.zones["pile"].pop())  # seat 1 draws one more Vote card
     assert win_chances(game)[1] > even[1]
+
+
+def test_the_thrift_trial_is_reproducible_and_counts_shares(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """The developer's tool behind ``search.THRIFT``: the same seed gives the same share,
+    a share lies between 0 and 1, and at normal's own price it is normal against normal."""
+    from boardgames.games import get_game
+    from boardgames.games.landslide import thrift_trial
+    from boardgames.games.landslide.bots import PRICE_SHARE, LandslideBot
+    from boardgames.simulate import game_seeds, play_one
+
+    share = thrift_trial.win_share(2, 4, 9, 0.3)
+    assert share == thrift_trial.win_share(2, 4, 9, 0.3) and 0.0 <= share <= 1.0
+    entry = get_game("landslide")
+    normal_games = [play_one(entry, [LandslideBot(), LandslideBot()], s) for s in game_seeds(9, 4)]
+    normal = sum(
+        1 / len(g.result.winners) for i, g in enumerate(normal_games) if i % 2 in g.result.winners
+    )
+    assert thrift_trial.win_share(2, 4, 9, PRICE_SHARE) == normal / 4
+    thrift_trial.main(["2", "2", "9", "0.3", "0.5"])
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.split(":")[0] for line in lines] == ["2 seats, thrift 0.3", "2 seats, thrift 0.5"]

@@ -7,11 +7,12 @@ change hands as payment, return to their decks after an overbid, go to Open
 Ballots), and the same heuristic bidding at ``THRIFT`` of it beat normal in 200 of
 200 two-seat games. At four seats a little less thrift pays better: that heuristic alone
 against three normals won 40.2% at 0.2, 41.6% at 0.5, 42.3% at 0.65 and 42.5% at 0.75
-(4,000 games each, same seeds, seat rotating); 0.5 keeps well clear of normal's own share,
-where the gain falls away (25.8% at 0.9). At three seats 0.2 and 0.5 did the same (61.2%
-and 60.8%, 3,000 games). So the hard level's favourite move is that thrifty heuristic's
-(``ThriftyBot``), with the thrift chosen for the number of seats. With the search on top,
-the hard level won 56 of 100 four-seat games at 1 s a move at 0.5, and 38 of 100 at 0.2.
+(``thrift_trial 4 4000 80``: 4,000 games each, the same games, seat rotating); 0.5 keeps
+well clear of normal's own share, where the gain is gone (25.4% at 0.9). At three seats
+0.2 and 0.5 did the same (61.2% and 60.8%, ``thrift_trial 3 3000 81``). So the hard
+level's favourite move is that thrifty heuristic's (``ThriftyBot``), with the thrift chosen
+for the number of seats. With the search on top, the hard level won 56 of 100 four-seat
+games at 1 s a move at 0.5, and 38 of 100 at 0.2.
 
 The search then checks the favourite. A game is several hundred bids and a heuristic
 move costs a valuation, so a playout runs ``ROLLOUT_DEPTH`` moves, the hard bot's own
