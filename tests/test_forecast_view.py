@@ -197,7 +197,7 @@ def test_the_panel_keys_each_player_by_their_line_s_stroke(app: App) -> None:
     """Seven or more seats share colours; the chart dashes the second player of a colour,
     and the panel's key beside each name shows the same stroke: solid for the first player
     of a colour, broken for the second."""
-    from boardgames.ui.widgets.forecast_panel import ROW, SWATCH, draw_forecast
+    from boardgames.ui.widgets.forecast_panel import SWATCH, draw_forecast, key_start
 
     styles = theme.seat_styles(list(range(10)), False)
     palette_size = len(theme.palette(False))
@@ -209,9 +209,11 @@ def test_the_panel_keys_each_player_by_their_line_s_stroke(app: App) -> None:
 
     def key(index: int) -> list[bool]:
         """Along the middle of the key: whether each pixel is the player's colour."""
-        y = rect.y + 20 + index * ROW + 7
-        row = range(rect.x + 6, rect.x + 6 + SWATCH)
-        return [tuple(surface.get_at((x, y)))[:3] == styles[index].colour for x in row]
+        left, y = key_start(rect, index)
+        return [
+            tuple(surface.get_at((x, y)))[:3] == styles[index].colour
+            for x in range(left, left + SWATCH)
+        ]
 
     assert all(key(0))  # solid
     second = key(palette_size)

@@ -23,6 +23,7 @@ DASH, GAP = 7, 5  # pixels of a dashed line's strokes and gaps
 LEGEND_ITEM = 120  # the widest a legend entry gets (a swatch and a name)
 SWATCH = 18
 HALO_MARGIN = 30  # a line this little lighter than the chart's ground gets a light edge
+DARKEST_PLAIN = theme.brightness(theme.BACKGROUND) + HALO_MARGIN  # darker lines get the edge
 
 
 def dashed_players(styles: Sequence[theme.PlayerStyle]) -> list[bool]:
@@ -57,7 +58,7 @@ def _polyline(
 ) -> None:
     """A player's line; a colour too dark to see on the chart's ground (President's black
     Bear) gets a light edge, drawn first, so the line keeps its own colour and still shows."""
-    if theme.brightness(colour) < theme.brightness(theme.BACKGROUND) + HALO_MARGIN:
+    if theme.brightness(colour) < DARKEST_PLAIN:
         _stroke(surface, theme.TEXT_DIM, points, width + 2, dashed)
     _stroke(surface, colour, points, width, dashed)
 

@@ -32,6 +32,11 @@ def whole_percents(chances: Sequence[float]) -> list[int]:
     return percents
 
 
+def key_start(rect: pygame.Rect, index: int) -> tuple[int, int]:
+    """Where player ``index``'s key (the stretch of their line) starts in the panel ``rect``."""
+    return rect.x + 6, rect.y + 27 + index * ROW
+
+
 def panel_height(players: int) -> int:
     """The panel's height, with the "thinking" line under it."""
     return HEIGHT + (players - 2) * ROW + ROW
@@ -62,7 +67,7 @@ def draw_forecast(
     for index, name in enumerate(names):
         y = rect.y + 20 + index * ROW
         # The line's own stroke, so two players of one colour are told apart as in the chart.
-        draw_swatch(surface, styles[index].colour, (rect.x + 6, y + 7), SWATCH, dashed[index])
+        draw_swatch(surface, styles[index].colour, key_start(rect, index), SWATCH, dashed[index])
         label = fit_text(name, FONT, WIDTH - 78)
         surface.blit(render_text(label, FONT, theme.TEXT), (rect.x + 10 + SWATCH, y))
         if latest is not None:
