@@ -62,3 +62,31 @@ def record_drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     monkeypatch.setattr(fonts, "_render_cached", recording)
     return texts
+
+
+def wait_out_guard(app) -> None:  # type: ignore[no-untyped-def]
+    """Let the game's input guard pass, as it does for a person: nobody presses a key within
+    a fraction of a second of the screen changing hands (the guard drops such presses)."""
+    top = app.stack.top
+    guard = getattr(top, "guard", None)
+    if guard is not None and top.clock < guard.until:
+        app.frame(guard.until - top.clock + 1e-3)
+
+
+def press(app, code: int, mod: int = 0) -> None:  # type: ignore[no-untyped-def]
+    """A person's key press (down, then up) once the input guard has passed."""
+    import pygame
+
+    wait_out_guard(app)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+    app.handle(pygame.event.Event(pygame.KEYUP, key=code, mod=mod, unicode=""))
+
+
+def click_at(app, pos: tuple[int, int], button: int = 1) -> None:  # type: ignore[no-untyped-def]
+    """A person's click (pointer there, down, up) once the input guard has passed."""
+    import pygame
+
+    wait_out_guard(app)
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))

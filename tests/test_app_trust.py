@@ -19,11 +19,11 @@ from boardgames.saves import (
 )
 from boardgames.ui.app import App
 from boardgames.ui.launch import new_record
-from tests.helpers import ed_session
+from tests.helpers import click_at, ed_session, press
 
 
 def key(app: App, code: int, mod: int = 0) -> None:
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=""))
+    press(app, code, mod)
 
 
 def frames(app: App, count: int = 3, dt: float = 1 / 60) -> None:
@@ -143,7 +143,7 @@ def test_deleting_a_game_asks_first_and_keeps_the_file_in_the_deleted_folder(app
     listing = ResumeScene(app)
     app.stack.reset(listing)
     delete = next(b for b in listing.buttons.buttons if b.label == "Delete")
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=delete.rect.center))
+    click_at(app, delete.rect.center)
     assert isinstance(app.stack.top, ConfirmScene) and path.exists()
     key(app, pygame.K_RETURN)  # the focus starts on "Keep it": a stray Enter keeps the game
     assert app.stack.top is listing and path.exists()
@@ -206,7 +206,7 @@ def test_enter_after_a_click_on_a_choice_does_not_undo_it(app: App) -> None:
         if len(scene.session.state.legal_actions()) == 2:
             break
     second = scene.buttons.buttons[1]
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=second.rect.center))
+    click_at(app, second.rect.center)
     frames(app)
     assert len(scene.session.record.actions) == 1
     key(app, pygame.K_RETURN)
@@ -253,9 +253,9 @@ def test_volume_and_speed_step_both_ways(app: App) -> None:
     key(app, pygame.K_RIGHT)
     assert app.settings.volume == 0.75 and scene.buttons.focus == 1
     speed = scene.buttons.buttons[2]
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=3, pos=speed.rect.center))
+    click_at(app, speed.rect.center, button=3)
     assert app.settings.animation_speed == 0.5  # a right click steps back
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=speed.rect.center))
+    click_at(app, speed.rect.center)
     assert app.settings.animation_speed == 1.0
 
 

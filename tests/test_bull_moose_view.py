@@ -21,7 +21,7 @@ from boardgames.games.bull_moose.view import BullMooseScene
 from boardgames.ui.app import App
 from boardgames.ui.scenes.overlays import HandOverScene
 from boardgames.ui.scenes.results import ResultsScene
-from tests.helpers import record_drawn_texts
+from tests.helpers import click_at, press, record_drawn_texts
 
 Until = Callable[[Session], bool]
 
@@ -57,13 +57,11 @@ def settle(app: App, scene: BullMooseScene) -> None:
 
 
 def key(app: App, code: int) -> None:
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    press(app, code)
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
-    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    click_at(app, pos)
 
 
 def drawn_share(app: App) -> float:

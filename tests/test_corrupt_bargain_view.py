@@ -23,7 +23,7 @@ from boardgames.ui import fonts
 from boardgames.ui.app import App
 from boardgames.ui.scenes.overlays import HandOverScene
 from boardgames.ui.widgets.card_face import card_surface
-from tests.helpers import last_move
+from tests.helpers import click_at, last_move, press
 
 Until = Callable[[Session], bool]
 
@@ -70,11 +70,11 @@ def drawn_share(app: App) -> float:
 
 
 def key(app: App, code: int) -> None:
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    press(app, code)
 
 
 def click(app: App, pos: tuple[int, int]) -> None:
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+    click_at(app, pos)
 
 
 # -- drawing ---------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from boardgames.games.president.view import PresidentScene
 from boardgames.ui.app import App
 from boardgames.ui.scenes.overlays import HandOverScene
 from boardgames.ui.scenes.results import ResultsScene
-from tests.helpers import record_drawn_texts
+from tests.helpers import click_at, press, record_drawn_texts
 
 
 def session(players: int, bots: set[int], seed: int = 5, claims: bool = True) -> Session:
@@ -26,7 +26,7 @@ def session(players: int, bots: set[int], seed: int = 5, claims: bool = True) ->
 
 
 def key(app: App, code: int) -> None:
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+    press(app, code)
 
 
 def play_by_keys(app: App, game: Session, limit: int = 6000) -> tuple[int, set[str]]:
@@ -98,7 +98,7 @@ def test_clicking_an_animal_picks_it(app: App) -> None:
             before = len(game.record.actions)
             app.frame(1 / 30)
             box = scene.boxes[shown.position[target]]
-            app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=box.center))
+            click_at(app, box.center)
             assert len(game.record.actions) == before + 1
             assert game.record.actions[-1] == {"player": mover, **picks[-1].to_dict()}
             return
@@ -180,7 +180,7 @@ def test_the_last_person_to_choose_can_take_their_card_back_from_the_hand_over(
     """Four people, no bots: after P0 seals a card, P1's hand-over offers P0 the way back;
     Backspace takes it, the screen goes to P0 (not P1), and P0 chooses again. Once P1 has
     chosen, only P1 is offered the way back."""
-    from boardgames.games.president.view_handover import PresidentHandOver
+    from boardgames.ui.scenes.overlays import HandOverScene as PresidentHandOver
 
     game = session(4, set(), seed=8, claims=False)
     scene = PresidentScene(app, game)

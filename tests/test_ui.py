@@ -12,7 +12,7 @@ from boardgames.ui.app import App
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.showcase import scene_factories
 from boardgames.ui.widgets.map_view import MapView
-from tests.helpers import ed_session, last_move
+from tests.helpers import click_at, ed_session, last_move, press
 
 
 def frames(app: App, count: int = 3) -> None:
@@ -77,7 +77,7 @@ def test_clicking_a_board_cell_contests_that_state(app: App) -> None:
     cell = scene.board.cell_of_state(target)
     rect = scene.cell_rects[cell.cell_id]
     part = split_cell(rect, len(cell.states))[cell.states.index(target)]
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=part.center))
+    click_at(app, part.center)
     assert last_move(scene) == Contest(target).to_dict()
 
 
@@ -87,11 +87,11 @@ def test_keyboard_chooses_and_throws(app: App) -> None:
         choices = scene.session.state.legal_actions()
         if len(choices) > 1:
             break
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2"))
+    press(app, pygame.K_2)
     frames(app)
     assert last_move(scene) == choices[1].to_dict()
     assert scene.session.state.legal_actions() == [THROW]
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    press(app, pygame.K_SPACE)
     assert last_move(scene) == THROW.to_dict()
 
 
@@ -100,10 +100,10 @@ def test_undo_key_takes_back_a_choice(app: App) -> None:
         scene = _game_scene(app, seed)
         if len(scene.session.state.legal_actions()) > 1:
             break
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    press(app, pygame.K_1)
     frames(app)
     assert len(scene.session.record.actions) == 1
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_u, mod=0, unicode="u"))
+    press(app, pygame.K_u)
     assert scene.session.record.actions == []
 
 
@@ -131,7 +131,7 @@ def test_title_resumes_the_autosaved_game(app: App) -> None:
     app.stack.reset(title)
     frames(app)
     title.resume()
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    press(app, pygame.K_1)
     scene = app.stack.top
     assert isinstance(scene, ElectoralDiceScene)
     assert scene.session.record.actions == session.record.actions
@@ -172,11 +172,11 @@ def test_seats_screen_edits_a_name_by_keyboard(app: App) -> None:
 
     scene = SeatsScene(app, "electoral-dice")
     app.stack.reset(scene)
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    press(app, pygame.K_RETURN)
     for _ in range(len("Player 1")):
-        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+        press(app, pygame.K_BACKSPACE)
     app.handle(pygame.event.Event(pygame.TEXTINPUT, text="Grace"))
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    press(app, pygame.K_RETURN)
     assert scene.seats[0].name == "Grace"
 
 

@@ -10,7 +10,7 @@ The queue itself is run by ``core.engine.QueueGame``.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from boardgames.core.protocol import Action, Event
@@ -68,6 +68,12 @@ class Decision(Step):
     def prompt(self, game: Any, player: int) -> str:
         raise NotImplementedError
 
+    def label(self, game: Any, player: int, action: Action) -> str:
+        """One option in words, for its button, the log and ``simulate --verbose``
+        (OpenSpiel's ActionToString). Worded from ``game`` as the deciding player may
+        see it; a decision with better words overrides this plain reading."""
+        return plain_words(action)
+
     def dropped(self, game: Any, count: int) -> list[Event]:
         """What the log says when this decision (``count`` times in a row) cannot be made."""
         if self.optional:
@@ -108,6 +114,14 @@ class SealedChoice(Decision):
 
     def reveal(self, game: QueueGame) -> list[Event]:
         raise NotImplementedError
+
+
+def plain_words(action: Action) -> str:
+    """An action read out from its class and fields: "Show 2", "End turn"."""
+    name = type(action).__name__
+    words = "".join(f" {c.lower()}" if c.isupper() else c for c in name).strip()
+    values = [str(getattr(action, f.name)) for f in fields(action)]  # type: ignore[arg-type]
+    return " ".join([words[:1].upper() + words[1:], *values])
 
 
 @dataclass(frozen=True, slots=True)

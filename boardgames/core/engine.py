@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, ClassVar
 
-from boardgames.core.decisions import Auto, Decision, Step
+from boardgames.core.decisions import Auto, Decision, Step, plain_words
 from boardgames.core.protocol import Action, Event, GameResult, IllegalActionError
 from boardgames.core.rng import SEALED
 from boardgames.core.zones import Zones
@@ -241,6 +241,16 @@ class QueueGame(GameBase):
         if player is None or player not in movers:
             player = min(movers)
         return head.prompt(self, player)
+
+    def describe_action(self, action: Action, player: int | None = None) -> str:
+        """One legal option in words, as the decision at hand words it."""
+        head = self.head()
+        if head is None:
+            return plain_words(action)
+        movers = head.movers(self)
+        if player is None or player not in movers:
+            player = min(movers)
+        return head.label(self, player, action)
 
     def over_prompt(self) -> str:
         return "The game is over."

@@ -50,6 +50,7 @@ class App:
         self._notices: queue.SimpleQueue[str] = queue.SimpleQueue()
         self._settle_until = 0.0
         self._drawn_stack: tuple[int, ...] = ()
+        self.keys_down: set[int] = set()  # keys pressed and not yet released (input guards)
         set_problem_listener(self.notify)
         size = (
             max(MIN_SIZE[0], self.settings.window_width),
@@ -125,6 +126,10 @@ class App:
 
     # -- the loop -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.keys_down.add(event.key)
+        elif event.type == pygame.KEYUP:
+            self.keys_down.discard(event.key)
         if event.type == pygame.QUIT:
             self.quit()
             return

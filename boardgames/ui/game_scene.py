@@ -33,6 +33,7 @@ from boardgames.games import get_game
 from boardgames.saves import autosave_path, finish_autosave
 from boardgames.ui import theme
 from boardgames.ui.scene import Scene
+from boardgames.ui.widgets.decision_panel import DecisionPanel, InputGuard, Option, worded_options
 from boardgames.ui.workers import BotWorker, SaveWriter, Thinker
 
 if TYPE_CHECKING:
@@ -42,6 +43,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 BOT_PAUSE = 0.45  # seconds a bot waits before moving, so people can follow (scaled by speed)
 RESULTS_PAUSE = 1.2
+DECIDER_NOTICE_SECONDS = 2.0  # how long "Ann decides" stays up after a change of person
 
 
 def _first_of_move(log: list[LogEntry], end: int, index: int) -> int:
@@ -89,6 +91,14 @@ class GameScene(Scene):
         # One person at the screen sees their own hand throughout; with several, nobody's
         # secrets show until a hand-over puts the right person there (on resume too).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.panel = DecisionPanel(self.submit)
+        self.guard = InputGuard()
+        self.at_screen: int | None = None  # the person whose decision the panel last offered
+        self._foreign_move = False  # someone else moved since: input from before is dropped
+        self.decider_notice: tuple[str, float] | None = None  # "Ann decides", until a clock
+        # Secrets a person was given while the screen was not theirs, shown at their next
+        # moment at the screen (a "private glance"): person -> log lines as they may read them.
+        self.glances: dict[int, list[str]] = {}
         self._log_cache: tuple[int, int, list[str], object] = (0, -1, [], None)
         # The chart the autosave holds; with the forecast off it is written back unchanged
         # (trimmed on undo, and broken after its last point), so switching the forecast off
@@ -140,12 +150,36 @@ class GameScene(Scene):
         When several move at once (a sealed choice), people take turns in seat order,
         after the computers, who choose at once.
         """
-        if self.busy or self.session.state.is_over():
+        if self.busy:
             return None
-        movers = self.session.state.to_move()
-        if any(p in self.bots for p in movers):
+        return self.next_person()
+
+    def next_person(self) -> int | None:
+        """The person the real state waits for, animations aside (None: a computer, or
+        nobody). Several people choosing at once are asked in the order the game gives
+        (``ask_order``; seat order by default), after the computers."""
+        state = self.session.state
+        if state.is_over():
             return None
-        return min(movers) if movers else None
+        movers = state.to_move()
+        if not movers or any(p in self.bots for p in movers):
+            return None
+        order = getattr(state, "ask_order", None)
+        if order is not None:
+            return next(p for p in order() if p in movers)
+        return min(movers)
+
+    def decision_id(self) -> tuple[int, int | None]:
+        """Names the decision at hand: the move it will be and the person making it."""
+        return (len(self.session.record.actions), self.human_to_move())
+
+    def panel_options(self) -> list[Option]:
+        """The decision's options for the panel, worded from the view on screen."""
+        person = self.human_to_move()
+        if person is None:
+            return []
+        state = self.session.state
+        return worded_options(state.view(self.viewer), state.legal_actions(person), person)
 
     @property
     def busy(self) -> bool:
@@ -162,6 +196,14 @@ class GameScene(Scene):
             self.error = str(exc)
             return
         self.error = ""
+        if player != self.at_screen:
+            self._foreign_move = True
+        elif player in self.glances:
+            del self.glances[player]  # they have decided with the screen theirs: seen
+        if self.hot_seat and self.viewer is not None and self.next_person() != self.viewer:
+            # The person's run of decisions ends here: the animation of what follows and
+            # whatever comes next are a bystander's, so nothing of theirs stays on screen.
+            self.viewer = None
         self.saver.save(self.session.record, self._forecast_sidecar())
         self.batches.append(_Batch(deque(steps), self.session.state.clone()))
 
@@ -169,6 +211,8 @@ class GameScene(Scene):
         """Take back a decision of ``player`` (by default the person to move now)."""
         player = self.human_to_move() if player is None else player
         if player is not None and self.session.undo(player):
+            if self.viewer != player:
+                self.viewer = None  # the screen is theirs again only after a hand-over
             self._displayed = self.session.state.clone()
             self.saver.save(self.session.record, self._forecast_sidecar())
             self.on_undo()
@@ -255,8 +299,16 @@ class GameScene(Scene):
         return (rect.right - WIDTH - 4, rect.bottom - height - 4)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """The forecast panel (when it is switched on) and who is thinking."""
+        """The forecast panel (when it is switched on), who is thinking, who decides now,
+        and the private glance of the person at the screen."""
         from boardgames.ui.widgets.forecast_panel import draw_forecast, draw_thinking
+        from boardgames.ui.widgets.table_notes import draw_decider, draw_glance
+
+        if self.decider_notice is not None and self.clock < self.decider_notice[1]:
+            draw_decider(surface, self.decider_notice[0])
+        viewer = self.viewer
+        if viewer is not None and viewer == self.human_to_move() and self.glances.get(viewer):
+            draw_glance(surface, self.seat_label(viewer), self.glances[viewer])
 
         spot = self.forecast_spot()
         if self.forecaster is not None and spot is not None:
@@ -271,6 +323,7 @@ class GameScene(Scene):
     def update(self, dt: float) -> None:
         viewer = self.viewer
         self._update(dt)
+        self._note_decider()
         if self.viewer != viewer:
             # The panels were just built for the previous viewer: rebuild them now, so not
             # one frame drawn for the next person shows what was the last one's.
@@ -293,6 +346,22 @@ class GameScene(Scene):
         self._drive_bot(dt)
         self._maybe_hand_over()
 
+    def _note_decider(self) -> None:
+        """At a change of the person deciding: drop the input from before, and say who."""
+        person = self.human_to_move()
+        if person is None or self.app.stack.top is not self:
+            return
+        if person != self.at_screen or self._foreign_move:
+            self.guard.arm(self.clock, self.app.keys_down)
+            if person != self.at_screen and len(self.humans) > 1:
+                text = f"{self.seat_label(person)} decides"
+                self.decider_notice = (text, self.clock + DECIDER_NOTICE_SECONDS)
+        self.at_screen, self._foreign_move = person, False
+
+    def seat_label(self, player: int) -> str:
+        """A seat as people call it on screen; a game may add the role ("Ann (Bear)")."""
+        return self.names[player]
+
     def _play_next_event(self) -> None:
         """Play the next event: while it animates the board shows the state before it
         (a throw's dice roll before its result shows), then the state just after it, so
@@ -304,11 +373,23 @@ class GameScene(Scene):
             if batch.events:
                 event, batch.playing = batch.events.popleft()
                 batch.begun += 1
+                self._note_glance(event)
                 self.animation_left = self.animate(event)
                 continue
             self._displayed = batch.state_after
             self.batches.popleft()
         self._feed_forecast()
+
+    def _note_glance(self, event: Event) -> None:
+        """A secret shown to a person while the screen is not theirs waits for their next
+        moment at it (hot seat only: alone at the screen, they saw it as it happened)."""
+        if not self.hot_seat:
+            return
+        for person in event.visible_to or ():
+            if person in self.humans and person != self.viewer:
+                line = event.describe_for(self.names, person)
+                if line != event.describe_for(self.names, None):
+                    self.glances.setdefault(person, []).append(line)
 
     def _drive_bot(self, dt: float) -> None:
         bots_to_move = sorted(p for p in self.session.state.to_move() if p in self.bots)
@@ -359,18 +440,49 @@ class GameScene(Scene):
             return
         if player == self.viewer:
             return
-        if self.session.state.is_private(player):
+        if self.session.state.is_private(player) or self.glances.get(player):
             self.viewer = player
             self.app.stack.push(self.hand_over_scene(player))
         else:
             self.viewer = None
 
     def hand_over_scene(self, player: int) -> Scene:
-        """The screen that hides the table until ``player`` is at it; a game may offer more
-        there (President: the previous person taking back their sealed card)."""
+        """The screen that hides the table until ``player`` is at it. It pauses (Esc) and
+        offers the person before the way back to their last step."""
         from boardgames.ui.scenes.overlays import HandOverScene
 
-        return HandOverScene(self.app, self.names[player])
+        back = self.previous_person(player)
+        situation = self.hand_over_situation(player)
+        if not situation and self.glances.get(player):
+            situation = f"{self.seat_label(player)}: look at what is new for you"
+        return HandOverScene(
+            self.app,
+            self,
+            self.seat_label(player),
+            situation,
+            self.seat_label(back) if back is not None else None,
+            (lambda: self.take_back(back)) if back is not None else None,
+        )
+
+    def hand_over_situation(self, player: int) -> str:
+        """A line on what is going on, for the hand-over screen (none by default)."""
+        return ""
+
+    def previous_person(self, player: int) -> int | None:
+        """The person who made the last move, if it was not ``player`` and they may still
+        take it back (nothing it revealed)."""
+        actions = self.session.record.actions
+        if not actions:
+            return None
+        seat = actions[-1].get("player")
+        if not isinstance(seat, int) or seat == player or seat in self.bots:
+            return None
+        return seat if self.session.can_undo(seat) else None
+
+    def take_back(self, player: int) -> None:
+        """From a hand-over: the person before takes back their last step."""
+        self.viewer = None
+        self.undo(player)
 
     def _finish(self) -> None:
         if self.finished_at is None:
@@ -399,6 +511,10 @@ class GameScene(Scene):
         from boardgames.ui.scenes.overlays import PauseScene
 
         self.app.stack.push(PauseScene(self.app, self))
+
+    def enter(self) -> None:
+        """Back on top (after a menu or a hand-over): input from before counts for nothing."""
+        self.guard.arm(self.clock, self.app.keys_down)
 
     def undo_and_menu_buttons(self, rect: pygame.Rect) -> list[Button]:
         """The two buttons every game shows in a row: Undo (U) and Menu (Esc)."""
@@ -461,10 +577,12 @@ class GameScene(Scene):
 
     # -- input ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return
+        if self.guard.blocks(event, self.clock):
+            return
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.open_menu()
-                return
             if event.key in (pygame.K_u, pygame.K_z) and (
                 event.key == pygame.K_u or event.mod & pygame.KMOD_CTRL
             ):

@@ -53,7 +53,7 @@ def scene_factories(app: App) -> list[tuple[str, Callable[[], Scene]]]:
         ("choose-game", lambda: ChooseGameScene(app)),
         ("rules", lambda: RulesScene(app)),
         ("settings", lambda: SettingsScene(app)),
-        ("hand-over", lambda: HandOverScene(app, "Ada")),
+        ("hand-over", lambda: HandOverScene(app, None, "Ada")),
     ]
     for game_id, entry in GAMES.items():
         factories.append((f"{game_id}-seats", lambda g=game_id: SeatsScene(app, g)))

@@ -236,6 +236,12 @@ class EDState(GameBase):
             return [THROW]
         return [Contest(code) for code in self.choices]
 
+    def describe_action(self, action: Action, player: int | None = None) -> str:
+        """A throw or a state to contest, in words."""
+        if isinstance(action, Contest):
+            return f"{self.board.names[action.state]} ({self.board.ev[action.state]} EV)"
+        return "Throw the dice"
+
     def _apply(self, player: int, action: Action) -> list[Any]:
         if self.contest_state is not None:
             if action != THROW:

@@ -41,7 +41,6 @@ from boardgames.games.president.events import (
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import GuessFor, PlanDay
 from boardgames.games.president.view_chart import BoxMarks, chart_boxes, draw_chart
-from boardgames.games.president.view_handover import PresidentHandOver
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
 from boardgames.ui.game_scene import GameScene
@@ -106,43 +105,24 @@ class PresidentScene(GameScene):
         before (else a guesser's own face-down card and envelopes would show to the table)."""
         super()._maybe_hand_over()
         player = self.human_to_move()
-        if self.hot_seat and player is not None and not self.session.state.is_private(player):
+        if (
+            self.hot_seat
+            and player is not None
+            and not self.session.state.is_private(player)
+            and not self.glances.get(player)
+        ):
             self.viewer = None
 
-    def hand_over_scene(self, player: int) -> PresidentHandOver:
-        """The hand-over names what is going on and, while the person who chose just before
-        may still take their sealed card back, offers them the way back."""
-        state = self.session.state
+    def hand_over_situation(self, player: int) -> str:
+        """How far the planning is, or whose envelope turn it is."""
         situation = self._planning_count()
-        if not situation and isinstance(state.head(), EnvelopeTurn):
+        if not situation and isinstance(self.session.state.head(), EnvelopeTurn):
             situation = f"{self.names[player]}'s turn: envelopes first, then the reveal"
-        back = self._previous_planner(player)
-        return PresidentHandOver(
-            self.app,
-            self._who(player),
-            situation,
-            self._who(back) if back is not None else None,
-            lambda: self._take_back(back) if back is not None else None,
-        )
+        return situation
 
-    def _who(self, seat: int) -> str:
+    def seat_label(self, player: int) -> str:
         """A person and their animal: "Ann (Bear)"."""
-        return f"{self.names[seat]} ({self.pr.board.animals[seat].name})"
-
-    def _previous_planner(self, player: int) -> int | None:
-        """The person whose sealed card was the last move, if they may still take it back."""
-        actions = self.session.record.actions
-        if not actions or actions[-1].get("kind") != Plan.kind:
-            return None
-        seat = actions[-1].get("player")
-        if not isinstance(seat, int) or seat == player or seat in self.bots:
-            return None
-        return seat if self.session.can_undo(seat) else None
-
-    def _take_back(self, seat: int) -> None:
-        """Undo ``seat``'s sealed card; nobody's hand shows until the hand-over to them."""
-        self.viewer = None
-        self.undo(seat)
+        return f"{self.names[player]} ({self.pr.board.animals[player].name})"
 
     # -- decisions ------------------------------------------------------------------
     def _legal(self) -> list[Action]:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text, wrap_text
+from boardgames.ui.fonts import fit_text, render_text, wrap_text
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
@@ -80,17 +80,34 @@ class PauseScene(Scene):
 
 
 class HandOverScene(Scene):
-    """Hides the table until the named player is at the screen (hot-seat privacy)."""
+    """Hides the table until the named person is at the screen (hot-seat privacy).
 
-    def __init__(self, app, player_name: str) -> None:  # type: ignore[no-untyped-def]
+    Esc opens the game's menu over it (save and leave, rules, settings) without
+    showing anyone's cards; closing the menu comes back here. While the person
+    before may still take back their last step, "Back" lets them (Backspace).
+    """
+
+    def __init__(  # type: ignore[no-untyped-def]
+        self,
+        app,
+        game,
+        player_name: str,
+        situation: str = "",
+        back_name: str | None = None,
+        on_back: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__(app)
+        self.game = game
         self.player_name = player_name
+        self.situation = situation
+        self.back_name = back_name
+        self.on_back = on_back
         self.buttons = ButtonGroup()
         self.resize(app.size)
 
     def resize(self, size: tuple[int, int]) -> None:
         self.buttons.clear()
-        rect = pygame.Rect(0, 0, 420, 56)
+        rect = pygame.Rect(0, 0, min(460, size[0] - 40), 56)
         rect.center = (size[0] // 2, size[1] // 2 + 60)
         self.buttons.add(
             Button(
@@ -101,19 +118,52 @@ class HandOverScene(Scene):
                 hint="Enter",
             )
         )
+        if self.back_name is not None:
+            back = pygame.Rect(0, 0, min(560, size[0] - 40), 48)
+            back.center = (size[0] // 2, size[1] // 2 + 130)
+            self.buttons.add(
+                Button(
+                    back,
+                    f"Back: {self.back_name} takes back their last step",
+                    self.back,
+                    hotkey=pygame.K_BACKSPACE,
+                    hint="Backspace",
+                    size=17,
+                )
+            )
+        menu = pygame.Rect(0, 0, min(260, size[0] - 40), 40)
+        menu.center = (size[0] // 2, size[1] // 2 + (190 if self.back_name else 130))
+        self.buttons.add(Button(menu, "Menu", self.open_menu, hotkey=None, hint="Esc", size=16))
+
+    def back(self) -> None:
+        """Leave this screen first, so the game hands over to the one going back."""
+        self.app.stack.pop()
+        if self.on_back is not None:
+            self.on_back()
+
+    def open_menu(self) -> None:
+        self.app.stack.push(PauseScene(self.app, self.game))
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_menu()
+            return
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         width, height = surface.get_size()
-        title = render_text(f"Pass the screen to {self.player_name}", 40, theme.TEXT, "title")
+        heading = fit_text(f"Pass the screen to {self.player_name}", 40, width - 40, "title")
+        title = render_text(heading, 40, theme.TEXT, "title")
         surface.blit(title, title.get_rect(center=(width // 2, height // 2 - 40)))
         note = render_text(
             "Everyone else, look away: their hand is about to show.", 18, theme.TEXT_DIM
         )
         surface.blit(note, note.get_rect(center=(width // 2, height // 2 + 4)))
+        if self.situation:
+            text = fit_text(self.situation, 22, width - 40, "semibold")
+            line = render_text(text, 22, theme.ACCENT, "semibold")
+            surface.blit(line, line.get_rect(center=(width // 2, height // 2 - 100)))
         self.buttons.draw(surface)
 
 

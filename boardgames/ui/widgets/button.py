@@ -85,6 +85,7 @@ class ButtonGroup:
         self.columns = columns
         self.keyboard_used = False  # the focus is shown (and Enter acts on it)
         self.clicked = False  # the mouse was used last: the next key only shows the focus
+        self.enter_shows_focus = False  # True: before any key, Enter only shows the focus
 
     def add(self, button: Button) -> Button:
         self.buttons.append(button)
@@ -139,7 +140,8 @@ class ButtonGroup:
             moves += [pygame.K_LEFT, pygame.K_RIGHT]
         presses = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
         if not self.keyboard_used and (
-            event.key in moves or (event.key in presses and self.clicked)
+            event.key in moves
+            or (event.key in presses and (self.clicked or self.enter_shows_focus))
         ):
             self._show_focus()  # the first key shows where the focus is; it does not move it
             return True
