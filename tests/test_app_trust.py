@@ -205,14 +205,14 @@ def test_enter_after_a_click_on_a_choice_does_not_undo_it(app: App) -> None:
         frames(app)
         if len(scene.session.state.legal_actions()) == 2:
             break
-    second = scene.buttons.buttons[1]
+    second = scene.panel.buttons.buttons[1]
     click_at(app, second.rect.center)
     frames(app)
     assert len(scene.session.record.actions) == 1
     key(app, pygame.K_RETURN)
     frames(app)
     assert len(scene.session.record.actions) == 1, "Enter took the clicked choice back"
-    assert scene.buttons.keyboard_used and scene.buttons.focus == 0  # the focus is shown
+    assert scene.panel.buttons.keyboard_used and scene.panel.buttons.focus == 0  # shown
 
 
 def test_u_with_nothing_to_undo_says_so(app: App) -> None:

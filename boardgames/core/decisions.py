@@ -74,6 +74,10 @@ class Decision(Step):
         see it; a decision with better words overrides this plain reading."""
         return plain_words(action)
 
+    def explain(self, game: Any, player: int, action: Action) -> str:
+        """An optional second line for an option's button: what it does ("" for none)."""
+        return ""
+
     def dropped(self, game: Any, count: int) -> list[Event]:
         """What the log says when this decision (``count`` times in a row) cannot be made."""
         if self.optional:

@@ -252,6 +252,16 @@ class QueueGame(GameBase):
             player = min(movers)
         return head.label(self, player, action)
 
+    def explain_action(self, action: Action, player: int | None = None) -> str:
+        """An option's second line (what it does), as the decision at hand explains it."""
+        head = self.head()
+        if head is None:
+            return ""
+        movers = head.movers(self)
+        if player is None or player not in movers:
+            player = min(movers)
+        return head.explain(self, player, action)
+
     def over_prompt(self) -> str:
         return "The game is over."
 

@@ -12,6 +12,8 @@ when its dice settle, not before, and not only when the whole move is shown.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from boardgames.core.protocol import Event
@@ -41,7 +43,8 @@ from boardgames.ui import theme
 from boardgames.ui.assets_cache import grid_board, us_map
 from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text, wrap_text
 from boardgames.ui.game_scene import GameScene
-from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
+from boardgames.ui.widgets.button import draw_panel
+from boardgames.ui.widgets.decision_panel import GAP, ROW
 from boardgames.ui.widgets.dice_tray import DiceTray
 from boardgames.ui.widgets.forecast_panel import WIDTH as FORECAST_WIDTH
 from boardgames.ui.widgets.log_panel import LogPanel
@@ -53,7 +56,6 @@ LOG_KEPT = 220  # the narrowest the log gets to make room for the forecast
 FLASH_SECONDS = 0.5
 PROMPT_SIZE = 16
 PROMPT_LINES = 5
-BUTTON_STEP = 48
 
 
 def plural(count: int, noun: str) -> str:
@@ -81,13 +83,11 @@ class ElectoralDiceScene(GameScene):
         self.dice = DiceTray()
         self.log_panel = LogPanel()
         self.vote_bar = VoteBar(facts.total_ev, facts.majority)
-        self.buttons = ButtonGroup()
         self.cell_rects: dict[str, pygame.Rect] = {}
         self.flash: dict[str, float] = {}
         self.banner = ""
         self.banner_left = 0.0
         self.hover_pos: tuple[int, int] | None = None
-        self._buttons_key: tuple = ()
         super().__init__(app, session)
         self._show_last_throw()
 
@@ -142,60 +142,30 @@ class ElectoralDiceScene(GameScene):
             px + 10, self.players_rect.bottom + 10, panel_width - 20, tray_height
         )
         self.prompt_top = self.dice.rect.bottom + 12
-        self._buttons_key = ()
 
     def forecast_spot(self) -> tuple[int, int] | None:
         log = self.log_panel.rect
         return (log.right + 8, log.y) if self.forecast_room else None
 
     # -- decisions ------------------------------------------------------------------
-    def _rebuild_buttons(self) -> None:
-        """The choice buttons follow the current decision; rebuilt only when it changes."""
-        state = self.session.state
-        person = self.human_to_move()
-        legal = state.legal_actions() if person is not None else []
+    def _place_panel(self) -> None:
+        """The shared decision panel under the prompt: the throw (Space), or the states to
+        contest, in one column while they fit and else in two."""
         prompt = self.prompt_fitted()
-        key = (tuple(legal), person, self.can_undo(), self.app.size, prompt.height)
-        if key == self._buttons_key:
-            return
-        self._buttons_key = key
-        focus = self.buttons.focus
-        self.buttons.clear()
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         top = self.prompt_top + max(prompt.height, 2 * prompt.step) + 10
         bottom = self.panel_rect.bottom - 52
-        assert isinstance(state, EDState)
-        # One column of choices if they fit, else two; the step shrinks before they overlap.
-        columns = 1 if len(legal) * 40 <= bottom - 8 - top else 2
-        rows = -(-len(legal) // columns) if legal else 1
-        step = max(34, min(BUTTON_STEP, (bottom - 8 - top) // rows))
-        col_width = (width - 8 * (columns - 1)) // columns
-        for index, action in enumerate(legal):
-            if action == THROW:
-                label, hotkey, hint = "Throw the dice", pygame.K_SPACE, "Space"
-            else:
-                assert isinstance(action, Contest)
-                code = action.state
-                label = f"{state.board.names[code]} ({state.board.ev[code]} EV)"
-                hotkey = pygame.K_1 + index if index < 9 else None
-                hint = str(index + 1) if index < 9 else ""
-            row, column = index % rows, index // rows
-            self.buttons.add(
-                Button(
-                    pygame.Rect(
-                        x + column * (col_width + 8), top + row * step, col_width, step - 6
-                    ),
-                    label,
-                    lambda a=action: self.submit(a),
-                    True,
-                    hotkey,
-                    hint,
-                    18 if columns == 1 else 15,
-                )
-            )
-        for button in self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40)):
-            self.buttons.add(button)
-        self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
+        options = [
+            replace(option, hotkey=pygame.K_SPACE, hint="Space")
+            if option.action == THROW
+            else option
+            for option in self.panel_options()
+        ]
+        wide, grid = (options, []) if len(options) * (ROW + GAP) <= bottom - top else ([], options)
+        extra = self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40))
+        self.panel.place(
+            self.decision_id(), pygame.Rect(x, top, width, bottom - 8 - top), wide, grid, 2, extra
+        )
 
     def legal_states(self) -> frozenset[str]:
         if self.human_to_move() is None:
@@ -230,7 +200,7 @@ class ElectoralDiceScene(GameScene):
             self.hover_pos = event.pos
         if self.map_view.handle(event):  # zoom and pan
             return
-        if self.buttons.handle(event):
+        if self.panel.handle(event, self.decision_id()):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             code = self.state_at(event.pos)
@@ -335,10 +305,9 @@ class ElectoralDiceScene(GameScene):
         self.map_view.set_fills(fills)
         self.map_view.highlight = self.legal_states()
         self.map_view.hover = self.state_at(self.hover_pos) if self.hover_pos else None
-        self._rebuild_buttons()
+        self._place_panel()
 
     def on_undo(self) -> None:
-        self._buttons_key = ()
         self._show_last_throw()
 
     # -- drawing --------------------------------------------------------------------
@@ -397,7 +366,7 @@ class ElectoralDiceScene(GameScene):
             y += 60
         self.dice.draw(surface)
         self._draw_prompt(surface)
-        self.buttons.draw(surface)
+        self.panel.draw(surface)
         if self.error or self.saver.last_error:
             message = self.error or self.saver.last_error or ""
             for i, line in enumerate(wrap_text(message, 14, self.panel_rect.width - 24)[:3]):

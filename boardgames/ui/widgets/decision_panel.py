@@ -223,6 +223,11 @@ class DecisionPanel:
 def worded_options(
     shown_state: object, legal: Sequence[Action], player: int | None
 ) -> list[Option]:
-    """Every legal action as an option, worded by the decision from the view on screen."""
+    """Every legal action as an option, worded (and explained, where the game does) by the
+    decision, from the view on screen."""
     describe = shown_state.describe_action  # type: ignore[attr-defined]
-    return [Option(action, describe(action, player)) for action in legal]
+    explain = getattr(shown_state, "explain_action", None)
+    return [
+        Option(action, describe(action, player), explain(action, player) if explain else "")
+        for action in legal
+    ]
