@@ -187,9 +187,14 @@ class GameScene(Scene):
 
     # -- moves ----------------------------------------------------------------------
     def submit(self, action: Action, player: int | None = None) -> None:
-        """Apply a move (a person's or a bot's), autosave it and queue its animations."""
+        """Apply a move (a person's or a bot's), autosave it and queue its animations.
+
+        Without ``player`` it is the person deciding at the screen; when nobody is (a move
+        still showing, a computer's turn), a button or key from before acts for nobody."""
         if player is None:
             player = self.human_to_move()
+            if player is None:
+                return
         try:
             steps = self.session.apply_in_steps(action, player)
         except IllegalActionError as exc:
