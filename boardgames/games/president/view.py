@@ -2,10 +2,11 @@
 
 Layout: the header strip (day, day card, the planning counter), the chart
 with every animal's box, the log beneath it; on the right the day card's
-condition, the decision in words with its options, Undo and Menu. Every
-option is a numbered button (keys 1-9, arrows and Enter); an animal to pick
-can also be clicked on the chart. Planning and envelopes are private: the app
-hands the screen over before them; every other decision is made in the open.
+condition, the decision in words with its options (the shared decision panel:
+each decision words its own options), Undo and Menu; an animal to pick can also
+be clicked on the chart. Planning and envelopes are private: the app hands the
+screen over before them; every other decision is made in the open. The last
+plan of a day waits for "Reveal the plans?", so its maker can still change it.
 Reveals, guesses and wins show in a banner over the chart, one at a time.
 """
 
@@ -52,7 +53,7 @@ LEGEND = (
     'Quoted words are today\'s claims; "2/3" beside them is the record of claims kept.',
 )
 CARD_ACTIONS = (Plan, Name, Guess, Recover)  # choices among the seven action cards
-UNAVAILABLE = {Plan: "not in hand", Name: "", Guess: "already named", Recover: "not in pile"}
+UNAVAILABLE = {Plan: "not in hand", Guess: "already named", Recover: "not in pile"}
 
 FORECAST_LEAVES = 260  # pixels of the side panel left above the forecast for the options
 
@@ -64,7 +65,7 @@ class PresidentScene(GameScene):
         self.banner = ""
         self.banner_left = 0.0
         self.boxes: dict[int, pygame.Rect] = {}
-        self._options_cache: tuple | None = None  # (shown, decision, wide, grid)
+        self._options_cache: tuple | None = None  # (shown, decision, the options)
         self._details: list[str] = []  # what each option does, shown for the one in focus
         self._help_top = 0
         self._options_end = 0  # the y below the last option button
@@ -121,10 +122,9 @@ class PresidentScene(GameScene):
 
     def _place_panel(self) -> None:
         """The shared decision panel under the prompt; what an option does shows beneath
-        the options (for the one under the mouse or in keyboard focus)."""
-        wide, grid = self._options()
-        self._details = [option.detail for option in wide]
-        wide = [replace(option, detail="") for option in wide]
+        the options (for the one under the mouse or in keyboard focus), as card texts are
+        too long for a button's second line."""
+        wide, grid, self._details = self._options()
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         top = self._prompt_bottom() + 8
         bottom = self.panel_rect.bottom - 50
@@ -134,27 +134,28 @@ class PresidentScene(GameScene):
         self._options_end = end
         self._help_top = end + 4
 
-    def _options(self) -> tuple[list[Option], list[Option]]:
-        """The options as full-width rows, and claims as a paged list under "No claim
-        today". A choice among action cards lists all seven in the rulebook's order, those
-        not open to choice as disabled placeholders, so each card keeps its number key
-        day after day. Worded once per position shown (``shown`` is cached per state)."""
-        shown = self.shown
+    def _options(self) -> tuple[list[Option], list[Option], list[str]]:
+        """The options as full-width rows (and what each does), and claims as a paged list
+        under "No claim today". A choice among action cards lists all seven in the
+        rulebook's order, those not open to choice as disabled placeholders, so each card
+        keeps its number key day after day. Worded once per position shown."""
+        shown = self.shown  # a new object whenever the position or the viewer changes
         cached = self._options_cache
         if cached is not None and cached[0] is shown and cached[1] == self.decision_id():
-            return cached[2], cached[3]
+            return cached[2]
         options = self.panel_options()
         by_card = {o.action.card: o for o in options if isinstance(o.action, CARD_ACTIONS)}
         if options and len(by_card) == len(options):
-            why = UNAVAILABLE[type(options[0].action)]
+            why = UNAVAILABLE.get(type(options[0].action), "not open now")
             options = [
                 by_card.get(card, Option(None, f"{card_title(card)} ({why})", enabled=False))
                 for card in range(len(self.pr.board.actions))
             ]
         wide = [option for option in options if not isinstance(option.action, Claim)]
         grid = [option for option in options if isinstance(option.action, Claim)]
-        self._options_cache = (shown, self.decision_id(), wide, grid)
-        return wide, grid
+        lists = ([replace(o, detail="") for o in wide], grid, [o.detail for o in wide])
+        self._options_cache = (shown, self.decision_id(), lists)
+        return lists
 
     def choose(self, action: Action) -> None:
         """A person's choice. One that completes the sealed planning (everyone else,
