@@ -91,7 +91,7 @@ class GameScene(Scene):
         # One person at the screen sees their own hand throughout; with several, nobody's
         # secrets show until a hand-over puts the right person there (on resume too).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.panel = DecisionPanel(self.submit)
+        self.panel = DecisionPanel(self.choose)
         self.guard = InputGuard()
         self.at_screen: int | None = None  # the person whose decision the panel last offered
         self._foreign_move = False  # someone else moved since: input from before is dropped
@@ -211,6 +211,11 @@ class GameScene(Scene):
             self.viewer = None
         self.saver.save(self.session.record, self._forecast_sidecar())
         self.batches.append(_Batch(deque(steps), self.session.state.clone()))
+
+    def choose(self, action: Action) -> None:
+        """A person's choice on screen (the decision panel, a click on the board). It is
+        submitted at once; a game may first ask the person to confirm it."""
+        self.submit(action)
 
     def undo(self, player: int | None = None) -> None:
         """Take back a decision of ``player`` (by default the person to move now)."""
