@@ -169,6 +169,11 @@ def _start(app: App, table: Table) -> tuple[GameScene, Session]:
     return scene, session
 
 
+def _next_person(scene: GameScene) -> int | None:
+    """The person the game waits for, animations aside (the scene's own answer)."""
+    return scene.next_person()
+
+
 def _decision_buttons(scene: GameScene) -> list[Any]:
     """The buttons that decide (not Undo or Menu) the person at the screen may press."""
     group = scene.panel.buttons if scene.panel.buttons.buttons else getattr(scene, "buttons", None)
@@ -183,7 +188,7 @@ def _owner(scene: GameScene) -> int | None:
     if not scene.hot_seat:
         return scene.humans[0] if len(scene.humans) == 1 else scene.viewer
     viewer = scene.viewer
-    return viewer if viewer is not None and scene.next_person() == viewer else None
+    return viewer if viewer is not None and _next_person(scene) == viewer else None
 
 
 @pytest.fixture
@@ -299,14 +304,15 @@ def _check_hand_over(
     app.frame(1 / 60)
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert app.stack.top is hand_over, "closing the menu left the hand-over"
-    if hand_over.back_name is not None:
+    back_name = getattr(hand_over, "back_name", None)
+    if back_name is not None:
         checked["backs offered"] += 1
-    if hand_over.back_name is not None and (not checked["backs"] or rng.random() < 0.5):
+    if back_name is not None and (not checked["backs"] or rng.random() < 0.5):
         actions = session.record.actions
         before, back_seat = len(actions), actions[-1]["player"]
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
         assert len(session.record.actions) == before - 1, "Back took nothing back"
-        assert scene.next_person() == back_seat, "after Back, the person before decides"
+        assert _next_person(scene) == back_seat, "after Back, the person before decides"
         checked["backs"] += 1
         return
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
