@@ -28,7 +28,7 @@ from boardgames.core.zones import HIDDEN, Seen
 from boardgames.games import get_game
 from boardgames.ui.app import App
 from boardgames.ui.game_scene import GameScene
-from boardgames.ui.scenes.overlays import HandOverScene, PauseScene
+from boardgames.ui.scenes.overlays import ConfirmScene, HandOverScene, PauseScene
 from boardgames.ui.scenes.results import ResultsScene
 from tests.helpers import click_at, record_drawn_texts, wait_out_guard
 
@@ -201,7 +201,14 @@ def test_the_table(app: App, drawn: list[str], table: Table) -> None:
     scene, session = _start(app, table)
     rng = random.Random(table.seed)
     people = set(scene.humans)
-    checked = {"hand-overs": 0, "backs offered": 0, "backs": 0, "held keys": 0, "decisions": 0}
+    checked = {
+        "hand-overs": 0,
+        "backs offered": 0,
+        "backs": 0,
+        "held keys": 0,
+        "decisions": 0,
+        "changed minds": 0,
+    }
     for _ in range(FRAMES):
         drawn.clear()
         app.frame(1 / 60)
@@ -210,6 +217,9 @@ def test_the_table(app: App, drawn: list[str], table: Table) -> None:
             break
         if isinstance(top, HandOverScene):
             _check_hand_over(app, scene, session, top, rng, checked)
+            continue
+        if isinstance(top, ConfirmScene):  # the last sealed choice waits to be revealed
+            _check_reveal_question(app, scene, session, rng, checked)
             continue
         assert top is scene, f"unexpected screen {type(top).__name__}"
         _check_nothing_hidden(scene, session, table.game, drawn)
@@ -276,7 +286,7 @@ def _decide_holding_the_input(
         else:
             app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
         app.frame(1 / 60)
-        if isinstance(app.stack.top, HandOverScene | PauseScene | ResultsScene):
+        if isinstance(app.stack.top, HandOverScene | PauseScene | ResultsScene | ConfirmScene):
             break
     if by_key:
         app.handle(pygame.event.Event(pygame.KEYUP, key=button.hotkey, mod=0, unicode=""))
@@ -286,6 +296,23 @@ def _decide_holding_the_input(
         assert actor == chooser or actor not in people, (
             f"input of {session.names[chooser]} acted for {session.names[actor]}: {entry}"
         )
+
+
+def _check_reveal_question(
+    app: App, scene: GameScene, session: Session, rng: random.Random, checked: dict[str, int]
+) -> None:
+    """Before a reveal the last person may change their mind (N: nothing was recorded,
+    and they decide again) or reveal (Y: their choice is recorded)."""
+    before = len(session.record.actions)
+    person = scene.human_to_move()
+    wait_out_guard(app)
+    if not checked["changed minds"] or rng.random() < 0.3:
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n"))
+        assert len(session.record.actions) == before and scene.human_to_move() == person
+        checked["changed minds"] += 1
+        return
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0, unicode="y"))
+    assert len(session.record.actions) == before + 1
 
 
 def _check_hand_over(

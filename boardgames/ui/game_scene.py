@@ -26,6 +26,7 @@ from boardgames.ai.forecast_history import (
     encode,
     read_saved,
 )
+from boardgames.core.decisions import SealedChoice
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
@@ -213,9 +214,34 @@ class GameScene(Scene):
         self.batches.append(_Batch(deque(steps), self.session.state.clone()))
 
     def choose(self, action: Action) -> None:
-        """A person's choice on screen (the decision panel, a click on the board). It is
-        submitted at once; a game may first ask the person to confirm it."""
-        self.submit(action)
+        """A person's choice on screen (the decision panel, a click on the board). One that
+        completes a sealed choice (everyone else, computers included, has chosen) waits
+        for the person to confirm the reveal: until then they may still change it."""
+        person = self.human_to_move()
+        state = self.session.state
+        head = getattr(state, "head", None)
+        if person is None or head is None or not isinstance(head(), SealedChoice):
+            self.submit(action)
+            return
+        if state.to_move() != {person}:
+            self.submit(action)
+            return
+        from boardgames.ui.scenes.overlays import ConfirmScene
+
+        decision = self.decision_id()
+
+        def reveal() -> None:
+            if self.decision_id() == decision:  # nothing changed under the question
+                self.submit(action, person)
+
+        question, detail, yes, no = self.reveal_question(action, person)
+        self.app.stack.push(ConfirmScene(self.app, question, detail, reveal, yes, no))
+
+    def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
+        """The words of the question before a reveal: question, detail, yes and no."""
+        choice = self.shown.describe_action(action, person)
+        detail = f"Your choice: {choice}. Then every choice is shown, and cannot be taken back."
+        return "Reveal every choice?", detail, "Reveal", "Change my choice"
 
     def undo(self, player: int | None = None) -> None:
         """Take back a decision of ``player`` (by default the person to move now)."""

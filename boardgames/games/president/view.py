@@ -16,7 +16,6 @@ from dataclasses import replace
 
 import pygame
 
-from boardgames.core.decisions import SealedChoice
 from boardgames.core.protocol import Action, Event
 from boardgames.games.president.actions import Claim, Guess, Name, Pick, Plan, Recover
 from boardgames.games.president.choices import EnvelopeTurn
@@ -157,32 +156,11 @@ class PresidentScene(GameScene):
         self._options_cache = (shown, self.decision_id(), lists)
         return lists
 
-    def choose(self, action: Action) -> None:
-        """A person's choice. One that completes the sealed planning (everyone else,
-        computers included, has chosen) waits for a confirmation before the reveal
-        starts: until then the person may still change their card."""
-        person = self.human_to_move()
-        state = self.session.state
-        if (
-            person is None
-            or not isinstance(state.head(), SealedChoice)
-            or state.to_move() != {person}
-        ):
-            self.submit(action)
-            return
-        from boardgames.ui.scenes.overlays import ConfirmScene
-
-        decision = self.decision_id()
-
-        def reveal() -> None:
-            if self.decision_id() == decision:  # nothing changed under the question
-                self.submit(action, person)
-
+    def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
+        """The last plan waits for "Reveal the plans?": the card can still be changed."""
         card = self.shown.describe_action(action, person)
         detail = f"You lay {card} face down, and every animal's card is revealed in turn."
-        self.app.stack.push(
-            ConfirmScene(self.app, "Reveal the plans?", detail, reveal, "Reveal", "Change my card")
-        )
+        return "Reveal the plans?", detail, "Reveal", "Change my card"
 
     def _forecast_room(self) -> int:
         """The height the forecast panel takes at the foot of the side panel (0: none)."""
