@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 BOT_PAUSE = 0.45  # seconds a bot waits before moving, so people can follow (scaled by speed)
 RESULTS_PAUSE = 1.2
-DECIDER_NOTICE_SECONDS = 2.0  # how long "Ann decides" stays up after a change of person
+DECIDER_NOTICE_SECONDS = 1.6  # how long "Ann decides" stays up after a change of person
+DECIDER_FADE_SECONDS = 0.4  # ... the last part of it fading out
 
 
 def _first_of_move(log: list[LogEntry], end: int, index: int) -> int:
@@ -256,8 +257,10 @@ class GameScene(Scene):
             self.app.notify("Nothing to undo now.")
 
     def needs_frames(self) -> bool:
-        """Running on its own unless a person is to decide (animations, bots, the results)."""
-        return self.human_to_move() is None
+        """Running on its own unless a person is to decide (animations, bots, the results);
+        while "Ann decides" shows, so that it fades and goes by itself."""
+        notice = self.decider_notice
+        return self.human_to_move() is None or (notice is not None and self.clock < notice[1])
 
     def can_undo(self) -> bool:
         player = self.human_to_move()
@@ -341,7 +344,8 @@ class GameScene(Scene):
         from boardgames.ui.widgets.table_notes import draw_decider, draw_glance
 
         if self.decider_notice is not None and self.clock < self.decider_notice[1]:
-            draw_decider(surface, self.decider_notice[0])
+            text, until = self.decider_notice
+            draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
         viewer = self.viewer
         if viewer is not None and viewer == self.human_to_move() and self.glances.get(viewer):
             draw_glance(surface, self.seat_label(viewer), self.glances[viewer])
