@@ -109,8 +109,8 @@ def test_the_bot_beats_random_players() -> None:
 
 def test_the_win_share_by_starting_position(capsys: pytest.CaptureFixture[str]) -> None:
     """The balance report counts each game once, by the winner's starting position (the
-    2,000-game figures are measured with ``python -m boardgames.games.president.balance``)."""
-    from boardgames.games.president.balance import main, win_share_by_position
+    2,000-game figures are measured with ``python -m tools.president_balance``)."""
+    from tools.president_balance import main, win_share_by_position
 
     shares = win_share_by_position(["normal"] * 5, 30, seed=2)
     assert len(shares) == 5 and sum(shares) == pytest.approx(1.0)
