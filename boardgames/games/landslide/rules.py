@@ -341,7 +341,6 @@ class Landslide:
         ),
     )
     action_types = ACTION_TYPES
-    blurb = "Roll, move and bid your popular votes for the states of 1972."
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> LandslideState:
         private_bids = bool(options.get("hand_over_bids", False))

@@ -328,7 +328,6 @@ class President:
         ),
     )
     action_types = ACTION_TYPES
-    blurb = "Office politics for 3 to 10 animals: sealed plans, revealed one by one."
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> PRState:
         return PRState(num_players, seed, options)
