@@ -9,9 +9,11 @@ import pytest
 from boardgames.games.president.actions import SLANDER
 from boardgames.games.president.choices import GiveCorruption, LaySlander
 from boardgames.games.president.rules import MAX_DAYS, President, PRState, cards_pool
+from tests.helpers import split_runs
 
 GAMES_PER_COUNT = 500
 CHECKED_GAMES = 10  # games whose every position is checked
+FAST_GAMES = 25  # of which the everyday run plays these (the rest are marked slow)
 
 
 def check_invariants(game: PRState) -> None:
@@ -53,9 +55,10 @@ def play_random(players: int, seed: int, checked: bool) -> PRState:
     return game
 
 
+@pytest.mark.parametrize("seeds", split_runs(FAST_GAMES, GAMES_PER_COUNT))
 @pytest.mark.parametrize("players", [3, 6, 10])
-def test_seeded_games_keep_the_invariants_and_end(players: int) -> None:
-    for seed in range(GAMES_PER_COUNT):
+def test_seeded_games_keep_the_invariants_and_end(players: int, seeds: range) -> None:
+    for seed in seeds:
         game = play_random(players, seed, checked=seed < CHECKED_GAMES)
         check_invariants(game)
         result = game.result()
