@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.bull_moose.actions import END, EndCard, Place, Take, place
-from boardgames.games.bull_moose.election import Prepare
 from boardgames.games.bull_moose.events import CubePlaced, CubeShifted, RoundBegins, RoundEnded
 
 if TYPE_CHECKING:
@@ -152,5 +151,7 @@ class CloseRound(Auto):
             game.queue[0:0] = game.round_steps()
             events.append(RoundBegins(game.round))
         else:
+            from boardgames.games.bull_moose.election import Prepare
+
             game.queue.insert(0, Prepare())
         return events
