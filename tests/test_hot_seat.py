@@ -168,7 +168,7 @@ def rps_registered(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
             surface.fill((0, 0, 0))
 
     hooks = GameHooks(RPS, {"normal": _FirstBot, "random": _FirstBot}, lambda: RPSScene, str)
-    entry = GameEntry(RPS.id, RPS.title, "3 players", "tests.games.rps", playable=True)
+    entry = GameEntry(RPS.id, RPS.title, "3 players", "", "tests.games.rps", playable=True)
     monkeypatch.setattr(GameEntry, "hooks", property(lambda self: hooks))
     monkeypatch.setitem(GAMES, RPS.id, entry)
     yield

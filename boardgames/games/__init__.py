@@ -34,6 +34,7 @@ class GameEntry:
     id: str
     title: str
     players: str
+    blurb: str
     module: str
     playable: bool
 
@@ -86,6 +87,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "corrupt-bargain",
         "Corrupt Bargain (1824)",
         "2-4 players",
+        "Cubes, octagons and back rooms in the four-way race of 1824.",
         "boardgames.games.corrupt_bargain.entry",
         playable=True,
     ),
@@ -93,6 +95,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "bull-moose",
         "Bull Moose (1912)",
         "3-5 players",
+        "Taft, Wilson and Roosevelt criss-cross a 48-state map by rail.",
         "boardgames.games.bull_moose.entry",
         playable=True,
     ),
@@ -100,6 +103,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "president",
         "President",
         "3-10 players",
+        "The card game of office politics, with secret plans revealed together.",
         "boardgames.games.president.entry",
         playable=True,
     ),
@@ -107,6 +111,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "landslide",
         "Landslide",
         "2-4 players",
+        "Roll, move and bid popular votes for the states of the 1970s.",
         "boardgames.games.landslide.entry",
         playable=True,
     ),
@@ -114,6 +119,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "electoral-dice",
         "Electoral Dice",
         "2 players",
+        "A race to 270 with two dice read as percentages.",
         "boardgames.games.electoral_dice.entry",
         playable=True,
     ),
