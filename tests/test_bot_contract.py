@@ -19,8 +19,8 @@ from boardgames.core.protocol import Action, State, resolve_options
 from boardgames.games import GAMES
 
 PLAYABLE = [entry for entry in GAMES.values() if entry.playable]
-ASKED = {"hard": 30}  # positions asked in one game: the search is the slow level
-ASKED_ELSE = 160
+ASKED = {"hard": 20}  # positions asked in one game: the search is the slow level
+ASKED_ELSE = 80
 SEARCH_ITERATIONS = 6  # a fixed budget: a time budget answers by the machine's speed
 
 
