@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from boardgames.games.corrupt_bargain.cards import SUIT_NAMES
 from boardgames.games.corrupt_bargain.election import Projection
 from boardgames.games.corrupt_bargain.model import Phase
 from boardgames.games.corrupt_bargain.presentation import (
@@ -26,7 +27,7 @@ from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text, wrap_text
 from boardgames.ui.widgets.banner import draw_banner
 from boardgames.ui.widgets.button import draw_panel
-from boardgames.ui.widgets.icons import UNDECIDED_STRIPES
+from boardgames.ui.widgets.icons import OUTLINE, UNDECIDED_STRIPES, draw_icon, draw_token
 from boardgames.ui.widgets.map_tokens import legend_surface
 from boardgames.ui.widgets.map_view import draw_tooltip
 from boardgames.ui.widgets.token_pool import PoolItem
@@ -53,6 +54,16 @@ LEGEND = (
     ("hatch", "striped: won on a tie-break"),
 )
 DRAW_LEGEND = ("hatch_undecided", "grey stripes: a card draw")
+KEY_SIZE = 12
+KEY_HEIGHT = 2 * (KEY_SIZE + 5)  # the key to the players' icons: two lines
+KEY_WORDS = {  # what each of the players' icons stands for, in a word or two
+    "cube": "cubes",
+    "octagon": "octagons left",
+    "populace": "Populace",
+    "politician": "Politician cards",
+    "event": "saved Events",
+    **{suit: name.split()[0] for suit, name in SUIT_NAMES.items()},
+}
 
 
 def projection_captions(projection: Projection, majority: int) -> tuple[str, ...]:
@@ -174,7 +185,7 @@ class Painter:
             scene.offer.draw(surface)
         if scene.popup_rect is not None and scene.picked is not None:
             draw_panel(surface, scene.popup_rect, scene.popup_title)
-        scene.buttons.draw(surface)
+        scene.panel.draw(surface)
         if scene.banner_left > 0:
             draw_banner(surface, scene.map_view.rect, *scene.banner)
         self._draw_tooltip(surface)
@@ -246,6 +257,7 @@ class Painter:
         scene.pool.draw(
             surface, styles, scene.names, items, shown.active if playing else None, status
         )
+        self._draw_key(surface, [holding[0] for holding in holdings(shown, 0)])
         x, y = scene.panel_rect.x + 12, scene.prompt_top
         for line in self.prompt_lines():
             surface.blit(render_text(line, PROMPT_SIZE, theme.TEXT), (x, y))
@@ -265,6 +277,37 @@ class Painter:
             for i, line in enumerate(wrap_text(message, 13, scene.panel_rect.width - 24)[:2]):
                 text = render_text(line, 13, theme.DANGER)
                 surface.blit(text, (x, scene.panel_rect.bottom - 88 + i * 16))
+
+    def _draw_key(self, surface: pygame.Surface, kinds: list[str]) -> None:
+        """A key to the icons of the players' rows, under them (their tooltips say more)."""
+        scene = self.scene
+        rect = scene.pool.rect
+        x, y = rect.x + 2, scene.key_top
+        suits_start = next((i for i, kind in enumerate(kinds) if kind in SUITS), None)
+        for index, kind in enumerate(kinds):
+            if index == suits_start:
+                label = render_text("Saved Events:", KEY_SIZE, theme.TEXT_DIM)
+                x, y = self._key_room(x, y, label.get_width(), rect)
+                surface.blit(label, (x, y))
+                x += label.get_width() + 5
+            words = render_text(KEY_WORDS[kind], KEY_SIZE, theme.TEXT_DIM)
+            x, y = self._key_room(x, y, KEY_SIZE + 3 + words.get_width(), rect)
+            box = pygame.Rect(x, y + 1, KEY_SIZE, KEY_SIZE)
+            item = pool_item(kind, "", "", False)
+            colour = item.colour or (200, 200, 206)
+            if item.icon in ("cube", "octagon"):
+                draw_token(surface, item.icon, box, colour, OUTLINE)
+            else:
+                draw_icon(surface, item.icon, box, colour)
+            surface.blit(words, (box.right + 3, y))
+            x = box.right + 3 + words.get_width() + 9
+
+    @staticmethod
+    def _key_room(x: int, y: int, width: int, rect: pygame.Rect) -> tuple[int, int]:
+        """Where a key item of ``width`` goes: on this line, or the next if it would not fit."""
+        if x + width > rect.right and x > rect.x + 2:
+            return rect.x + 2, y + KEY_SIZE + 5
+        return x, y
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """Whatever is under the pointer: a card's text, a holding, or a state's tokens."""
