@@ -132,7 +132,12 @@ def test_the_players_icons_have_a_key_on_screen(app: App, monkeypatch: pytest.Mo
     for words in ("cubes", "octagons left", "Populace", "Saved Events:", "Slavery", "Trade"):
         assert words in drawn
     assert scene.key_top >= scene.pool.rect.bottom
-    assert scene.prompt_top >= scene.key_top + view_panels.KEY_HEIGHT
+    for size in ((960, 600), (1280, 720), (1920, 1080)):
+        scene.resize(size)
+        rect = scene.pool.rect
+        kinds = view_panels.key_kinds(scene.cb.quick_play)
+        _, bottom = view_panels.key_layout(kinds, rect.x + 2, rect.right, scene.key_top)
+        assert scene.key_top > rect.bottom and scene.prompt_top > bottom  # no overlaps
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

@@ -67,9 +67,10 @@ from boardgames.games.corrupt_bargain.steps import ChooseActions, TurnDecision
 from boardgames.games.corrupt_bargain.view_panels import (
     DECK_COLOURS,
     DECK_ICONS,
-    KEY_HEIGHT,
     SUITS,
     Painter,
+    key_kinds,
+    key_layout,
     map_fills,
 )
 from boardgames.ui.assets_cache import us_map
@@ -209,7 +210,9 @@ class CorruptBargainScene(GameScene):
         self.pool.row_height = 46 if n <= 3 or height >= 700 else 40
         self.pool.rect = pygame.Rect(px + 8, m + 8, right_w - 16, self.pool.height_for(n))
         self.key_top = self.pool.rect.bottom + 4  # the key to the players' icons
-        self.prompt_top = self.key_top + KEY_HEIGHT + 6
+        kinds = key_kinds(self.cb.quick_play)
+        _, key_bottom = key_layout(kinds, self.pool.rect.x + 2, self.pool.rect.right, self.key_top)
+        self.prompt_top = key_bottom + 6
         self._controls_key = ()
 
     # -- decisions ------------------------------------------------------------------

@@ -55,7 +55,8 @@ LEGEND = (
 )
 DRAW_LEGEND = ("hatch_undecided", "grey stripes: a card draw")
 KEY_SIZE = 12
-KEY_HEIGHT = 2 * (KEY_SIZE + 5)  # the key to the players' icons: two lines
+KEY_LINE = KEY_SIZE + 5
+KEY_SAMPLE = (200, 200, 206)  # tokens in the key: no player's colour
 KEY_WORDS = {  # what each of the players' icons stands for, in a word or two
     "cube": "cubes",
     "octagon": "octagons left",
@@ -117,6 +118,31 @@ def map_fills(
         }
     )
     return fills, hatches
+
+
+def key_kinds(quick_play: bool) -> list[str]:
+    """The icons the players' rows can show: supply, hands, saved Events by suit (and, in
+    Quick Play, others' saved Events whose suits are hidden)."""
+    return ["cube", "octagon", "populace", "politician", *SUITS, *(["event"] if quick_play else [])]
+
+
+def key_layout(
+    kinds: list[str], left: int, right: int, top: int
+) -> tuple[list[tuple[str, str, int, int]], int]:
+    """Where each entry of the key goes, flowing into lines between ``left`` and ``right``:
+    (icon kind or "" for words alone, words, x, y), and the y below the last line."""
+    places: list[tuple[str, str, int, int]] = []
+    x, y = left, top
+    for kind in kinds:
+        entries = [("", "Saved Events:")] if kind == next(iter(SUITS)) else []
+        for icon, words in [*entries, (kind, KEY_WORDS[kind])]:
+            width = render_text(words, KEY_SIZE, theme.TEXT_DIM).get_width()
+            width += KEY_SIZE + 3 if icon else 0
+            if x + width > right and x > left:
+                x, y = left, y + KEY_LINE
+            places.append((icon, words, x, y))
+            x += width + (9 if icon else 5)
+    return places, y + KEY_LINE
 
 
 def pool_item(what: str, count: str, tip: str, group: bool) -> PoolItem:
@@ -257,7 +283,7 @@ class Painter:
         scene.pool.draw(
             surface, styles, scene.names, items, shown.active if playing else None, status
         )
-        self._draw_key(surface, [holding[0] for holding in holdings(shown, 0)])
+        self._draw_key(surface)
         x, y = scene.panel_rect.x + 12, scene.prompt_top
         for line in self.prompt_lines():
             surface.blit(render_text(line, PROMPT_SIZE, theme.TEXT), (x, y))
@@ -278,36 +304,24 @@ class Painter:
                 text = render_text(line, 13, theme.DANGER)
                 surface.blit(text, (x, scene.panel_rect.bottom - 88 + i * 16))
 
-    def _draw_key(self, surface: pygame.Surface, kinds: list[str]) -> None:
+    def _draw_key(self, surface: pygame.Surface) -> None:
         """A key to the icons of the players' rows, under them (their tooltips say more)."""
         scene = self.scene
         rect = scene.pool.rect
-        x, y = rect.x + 2, scene.key_top
-        suits_start = next((i for i, kind in enumerate(kinds) if kind in SUITS), None)
-        for index, kind in enumerate(kinds):
-            if index == suits_start:
-                label = render_text("Saved Events:", KEY_SIZE, theme.TEXT_DIM)
-                x, y = self._key_room(x, y, label.get_width(), rect)
-                surface.blit(label, (x, y))
-                x += label.get_width() + 5
-            words = render_text(KEY_WORDS[kind], KEY_SIZE, theme.TEXT_DIM)
-            x, y = self._key_room(x, y, KEY_SIZE + 3 + words.get_width(), rect)
-            box = pygame.Rect(x, y + 1, KEY_SIZE, KEY_SIZE)
-            item = pool_item(kind, "", "", False)
-            colour = item.colour or (200, 200, 206)
-            if item.icon in ("cube", "octagon"):
-                draw_token(surface, item.icon, box, colour, OUTLINE)
-            else:
-                draw_icon(surface, item.icon, box, colour)
-            surface.blit(words, (box.right + 3, y))
-            x = box.right + 3 + words.get_width() + 9
-
-    @staticmethod
-    def _key_room(x: int, y: int, width: int, rect: pygame.Rect) -> tuple[int, int]:
-        """Where a key item of ``width`` goes: on this line, or the next if it would not fit."""
-        if x + width > rect.right and x > rect.x + 2:
-            return rect.x + 2, y + KEY_SIZE + 5
-        return x, y
+        places, _ = key_layout(
+            key_kinds(scene.cb.quick_play), rect.x + 2, rect.right, scene.key_top
+        )
+        for kind, words, x, y in places:
+            if kind:
+                box = pygame.Rect(x, y + 1, KEY_SIZE, KEY_SIZE)
+                item = pool_item(kind, "", "", False)
+                colour = item.colour or KEY_SAMPLE
+                if item.icon in ("cube", "octagon"):
+                    draw_token(surface, item.icon, box, colour, OUTLINE)
+                else:
+                    draw_icon(surface, item.icon, box, colour)
+                x = box.right + 3
+            surface.blit(render_text(words, KEY_SIZE, theme.TEXT_DIM), (x, y))
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """Whatever is under the pointer: a card's text, a holding, or a state's tokens."""
