@@ -95,6 +95,8 @@ SLOT_LABELS = [f"{ap} AP" + ("\n+ Insight" if insight else "") for ap, insight i
 LOG_LINES = 8  # the log shows at least this many lines on a window 700 pixels high or more
 LOG_LINES_SMALL = 4
 LOG_FRAME = 56  # the log panel's title, its margins and the gap above it
+HAND_MIN = 70  # the hand's title and one row of cards
+POPUP_WIDTH = 350  # a state's chooser by the map: room for "Remove Ann's cube from Ohio (2 there)"
 CARD_ACTIONS = (TakeEvent, Keep, KeepEvent, PlayCard)  # chosen on the cards themselves
 
 
@@ -162,7 +164,8 @@ class CorruptBargainScene(GameScene):
         self._options_rect = pygame.Rect(0, 0, 0, 0)
         self._takes: list[int] = []
         self._keeps: list[Action] = []
-        self._plays: list[PlayCard | None] = []
+        self.plays: list[PlayCard | None] = []  # the viewer's hand: each card's play, if legal
+        self.hand_shown = True  # False while the side panel has no room for the hand
         self.painter = Painter(self)
         super().__init__(app, session)
         if self.shown.is_over():  # a finished game loaded: show the count as it ended
@@ -274,7 +277,7 @@ class CorruptBargainScene(GameScene):
             self.popup_title = chooser_title(by_state[self.picked][0], state)
             height = 34 + (len(chosen) + 1) * 41
             ax, ay = self.map_view.anchor(self.picked)
-            rect = pygame.Rect(ax + 20, ay - height // 2, 300, height)
+            rect = pygame.Rect(ax + 20, ay - height // 2, POPUP_WIDTH, height)
             self.popup_rect = rect.clamp(self.map_view.rect)
             inner = self.popup_rect.inflate(-16, -16)
             inner.y += 20
@@ -347,7 +350,7 @@ class CorruptBargainScene(GameScene):
             else [(deck, n) for deck in PUSH_DECKS for n in shown.hands[deck][viewer]]
         )
         playable = {(a.deck, a.number): a for a in legal if isinstance(a, PlayCard)}
-        self._plays = [playable.get(card) for card in cards]
+        self.plays = [playable.get(card) for card in cards]
         spare = pygame.Rect(
             self.panel_rect.x + 8,
             hand_top,
@@ -370,15 +373,18 @@ class CorruptBargainScene(GameScene):
         self.offer.title = f"Keep one (click it, or 1-{len(offer)})" if offer else ""
         self.offer.set_cards(offer, [True] * len(offer))
         self.hand.set_rect(self.left_rect if self.hand_on_left() else spare)
+        # In the side panel the hand needs room for its title and a row of cards; cards on
+        # offer take an empty hand's room.
+        self.hand_shown = self.hand_on_left() or (
+            hand_bottom - spare.y >= HAND_MIN and (bool(cards) or not offer)
+        )
         if viewer is None:  # between people: nobody's hand is on screen
             self.hand.title = "Hands hidden"
             self.hand.empty_text = "Each hand shows after its hand-over."
         else:
             self.hand.title = f"{self.names[viewer]}'s hand ({len(cards)})"
             self.hand.empty_text = "No Populace or Politician cards yet"
-        self.hand.set_cards(
-            [face_of(*card) for card in cards], [p is not None for p in self._plays]
-        )
+        self.hand.set_cards([face_of(*card) for card in cards], [p is not None for p in self.plays])
         # In the Final Push the panel's spare room shows what was played last, newest first.
         self.played.set_rect(spare)
         played = [entry.event for entry in self.shown_log_entries()]
@@ -434,6 +440,8 @@ class CorruptBargainScene(GameScene):
             (self.track, self._choose_slot),
             (self.hand, self._choose_card),
         ):
+            if widget is self.hand and not self.hand_shown:
+                continue
             picked = widget.handle(event)
             if picked is not None:
                 chosen(picked)
@@ -458,7 +466,7 @@ class CorruptBargainScene(GameScene):
             self.submit(self._keeps[index])
 
     def _choose_card(self, index: int) -> None:
-        action = self._plays[index] if index < len(self._plays) else None
+        action = self.plays[index] if index < len(self.plays) else None
         if action is not None:
             self.submit(action)
 

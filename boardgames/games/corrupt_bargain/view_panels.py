@@ -296,7 +296,7 @@ class Painter:
         elif scene.hand_on_left():
             if scene.cb.phase is Phase.FINAL_PUSH:
                 scene.played.draw(surface)
-        else:
+        elif scene.hand_shown:
             scene.hand.draw(surface)
         message = scene.error or scene.saver.last_error
         if message:
@@ -331,7 +331,9 @@ class Painter:
             return
         face = scene.offer.face_at(pos) if scene.offer.faces else None
         if face is None and not scene.election.started:
-            face = scene.hand.face_at(pos) or scene.played.face_at(pos)
+            face = (scene.hand.face_at(pos) if scene.hand_shown else None) or (
+                scene.played.face_at(pos)
+            )
             if face is None and not scene.hand_on_left():
                 face = scene.track.face_at(pos)
         if face is not None:
