@@ -5,7 +5,7 @@ from __future__ import annotations
 from boardgames.ai.levels import bot_levels
 from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.data import check_document, data_files, load_board
-from boardgames.games.bull_moose.rules import BullMoose
+from boardgames.games.bull_moose.rules import BullMoose, candidate_surnames
 from boardgames.games.bull_moose.search import hard_bot
 from boardgames.games.hooks import GameHooks
 
@@ -21,9 +21,10 @@ def _scene() -> type:
 def _seat_roles(players: int) -> tuple[str, ...]:
     """Seat i plays the i-th candidate in turn order (a table rule), so the seats screen
     names them: choosing a row is choosing a candidate."""
-    board = load_board()
-    seated = board.seats.get(players, ())
-    return tuple(f"{board.candidates[c].name.split()[-1]} ({c})" for c in seated)
+    seated = load_board().seats.get(players, ())
+    return tuple(
+        f"{surname} ({c})" for surname, c in zip(candidate_surnames(players), seated, strict=True)
+    )
 
 
 def _map_file() -> str:

@@ -44,6 +44,12 @@ def all_cards() -> tuple[Card, ...]:
     return tuple(card for cid in load_board().candidates for card in decks[cid].cards)
 
 
+def candidate_surnames(players: int) -> tuple[str, ...]:
+    """Whom seat i plays at a table of ``players``: the candidate's surname, in turn order."""
+    board = load_board()
+    return tuple(board.candidates[c].name.split()[-1] for c in board.seats.get(players, ()))
+
+
 def count_winners(votes: Sequence[int], states: Sequence[int]) -> tuple[int, ...]:
     """Who wins the count: most electoral votes, then most states; the rest share it."""
     best = max(zip(votes, states, strict=True))
@@ -69,6 +75,8 @@ class BMState(QueueGame):
         self.senator = [0] * players
         self.popularity = [0] * players
         self.barn = [0] * players
+        self.card_events: tuple[Event, ...] = ()  # the card in play's steps, told at its end
+        self.came_back = (0,) * players  # per player: how many drawn cards were returned
         self.won: dict[str, int] = {}
         self.empty_units: list[str] = []
         self.over = False
@@ -247,6 +255,18 @@ class BMState(QueueGame):
             starts |= set(self.board.rail_hubs)
         return _reach(self.board, frozenset(starts), free)
 
+    def came_back_cards(self, player: int) -> frozenset[int]:
+        """The drawn cards that went back on the deck last round (the draw takes them first;
+        only their owner's view holds the drawn cards, so others learn nothing)."""
+        drawn = self.zones[("drawn", player)][: self.came_back[player]]
+        return frozenset(c for c in drawn if c is not None and c != HIDDEN)
+
+    def on_card(self, events: list[Event]) -> list[Event]:
+        """Keep a card's steps for its one log line (``CardDone``) instead of a line each."""
+        if events:
+            self.card_events += tuple(events)
+        return []
+
     # -- cubes ----------------------------------------------------------------------------
     def add_cube(self, player: int, unit: str, why: str = "") -> list[Event]:
         self.cubes[unit][player] += 1
@@ -386,6 +406,15 @@ class BullMoose:
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> BMState:
         return BMState(num_players, seed)
+
+    def seat_names(self, people: Sequence[str]) -> tuple[str, ...]:
+        """A seat as the log and the screens name it: the person and the candidate,
+        "Ann (Taft)" (the session reads this, so every name shown carries it)."""
+        surnames = candidate_surnames(len(people))
+        return tuple(
+            f"{name} ({surnames[i]})" if i < len(surnames) else name
+            for i, name in enumerate(people)
+        )
 
     def table_rules(self) -> str:
         from boardgames.games.bull_moose.texts import TABLE_RULES

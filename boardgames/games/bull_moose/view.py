@@ -313,12 +313,9 @@ class BullMooseScene(PanelMixin, GameScene):
 
     def _draw_unplayed(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         player = self.unplayed_of or 0
-        state = self.bm
         rect = self.map_view.rect.inflate(-20, -20)
-        cards = [state.cards[c] for c in self.unplayed_cards(player)]
-        candidate = state.board.candidates[state.cand[player]].name
-        name = f"{self.names[player]} ({candidate})"
-        draw_unplayed(surface, rect, name, styles[player].colour, cards)
+        cards = [self.bm.cards[c] for c in self.unplayed_cards(player)]
+        draw_unplayed(surface, rect, self.names[player], styles[player].colour, cards)
 
     def unplayed_cards(self, player: int) -> list[int]:
         """A candidate's cards not yet played: printed decks are public, only their order is not."""

@@ -96,9 +96,10 @@ class ResultsScene(Scene):
             self.turning = (swing, words)
 
     def _move_words(self, move: int) -> str:
-        """The public log line of the ``move``-th move (1-based), the first it wrote."""
+        """The public log line of the ``move``-th move (1-based), the first it wrote; a move
+        told with later ones (a step of a Bull Moose card) reads the line that tells it."""
         for entry in self.session.log:
-            if entry.index == move - 1:
+            if entry.index >= move - 1:
                 return entry.text
         return "(no log line)"
 
