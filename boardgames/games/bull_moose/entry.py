@@ -7,7 +7,7 @@ from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.data import check_document, data_files, load_board
 from boardgames.games.bull_moose.rules import BullMoose, candidate_surnames
 from boardgames.games.bull_moose.search import hard_bot
-from boardgames.games.hooks import GameHooks
+from boardgames.games.hooks import GameHooks, SeatLook
 
 __all__ = ["HOOKS", "check_document", "data_files"]
 
@@ -27,6 +27,25 @@ def _seat_roles(players: int) -> tuple[str, ...]:
     )
 
 
+# The rulebook's colours (Debs' white, hard to see on the map's pale land, becomes a purple
+# none of the others can be taken for); each with its candidate's initial. The colour-blind
+# palette's looks are Okabe-Ito colours, with the same letters.
+CANDIDATE_LOOKS: dict[str, SeatLook] = {
+    "R": SeatLook("Red", (200, 50, 50), "T", SeatLook("Vermillion", (213, 94, 0), "T")),
+    "P": SeatLook("Green", (40, 150, 60), "R", SeatLook("Bluish green", (0, 158, 115), "R")),
+    "D": SeatLook("Blue", (40, 90, 200), "W", SeatLook("Blue", (0, 114, 178), "W")),
+    "S": SeatLook("Purple", (140, 70, 180), "D", SeatLook("Reddish purple", (204, 121, 167), "D")),
+    "X": SeatLook("Yellow", (225, 200, 40), "C", SeatLook("Yellow", (240, 228, 66), "C")),
+}
+
+
+def _seat_looks() -> tuple[SeatLook, ...]:
+    """Seat i plays the i-th candidate in turn order, so seat i wears that candidate's colour
+    whoever sits there (the seats screen keeps it through a draw by lot)."""
+    order = load_board().seats[max(load_board().seats)]
+    return tuple(CANDIDATE_LOOKS[c] for c in order)
+
+
 def _map_file() -> str:
     return load_board().era.map_file
 
@@ -37,4 +56,5 @@ HOOKS = GameHooks(
     scene=_scene,
     map_file=_map_file,
     seat_roles=_seat_roles,
+    seat_looks=_seat_looks,
 )
