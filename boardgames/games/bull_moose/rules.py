@@ -233,6 +233,19 @@ class BMState(QueueGame):
         display = self.zones[("display", player)]  # mostly empty: then no generator
         return bool(display) and any(self.cards[c].kind == kind for c in display)
 
+    def ongoing_notes(self, player: int) -> list[tuple[int, str]]:
+        """Each ongoing card in ``player``'s display with what is left of it, for the card
+        in play on screen: "Barnstorming: 2 free moves left"."""
+        notes = []
+        for card_id in self.zones[("display", player)]:
+            card = self.cards[card_id]
+            words = card.title
+            if card.kind == "barnstorming":
+                left = self.barn[player]
+                words += f": {left} free {'move' if left == 1 else 'moves'} left"
+            notes.append((card_id, words))
+        return notes
+
     def immune(self, player: int) -> bool:
         display = self.zones[("display", player)]
         return bool(display) and any(self.cards[c].kind in MOVEMENT_CARDS for c in display)

@@ -353,8 +353,9 @@ class BullMooseScene(PanelMixin, GameScene):
         if self.viewer is None:
             return
         colour = self.styles()[self.viewer].colour
+        keeping = self.keeping_now()
+        back = self.bm.came_back_cards(self.viewer) if keeping else frozenset()
         for index, (rect, card) in enumerate(self.card_rects):
-            hint = str(index + 1) if self.keeping_now() else ""
             draw_card(
                 surface,
                 rect,
@@ -362,7 +363,8 @@ class BullMooseScene(PanelMixin, GameScene):
                 self.bm.board,
                 colour,
                 chosen=card in self.keeping,
-                hint=hint,
+                hint=str(index + 1) if keeping else "",
+                came_back=card in back,
             )
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
