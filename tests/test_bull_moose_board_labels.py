@@ -76,3 +76,19 @@ def test_the_legend_folds_and_opens(app: App) -> None:
 def test_the_1912_map_draws_no_alaska_or_hawaii() -> None:
     geometry = load_map(maps_dir() / "us-1912.tmx")
     assert not {"AK", "HI"} & {name for name, _ in geometry.territories}
+
+
+def test_the_results_map_shows_both_california_boxes(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boardgames.ui.scenes.results import ResultsScene
+
+    session = session_until(lambda s: False, players=3)  # played to the end
+    result = session.state.result()
+    winner = session.state.won["CA-S"]
+    label = f"CA (2: {session.state.cand[winner] if winner >= 0 else 'none'})"
+    assert result.map_labels == {"CA": label}
+    texts = record_drawn_texts(monkeypatch)
+    app.stack.reset(ResultsScene(app, session))
+    app.frame(1 / 60)
+    assert label in texts

@@ -12,7 +12,7 @@ def test_candidates_wear_the_rulebook_colours_and_keep_their_letters() -> None:
     classic = theme.seat_styles([0, 1, 2, 3, 4], False, own)
     assert [s.name for s in classic] == ["Red", "Green", "Blue", "Purple", "Yellow"]
     safe = theme.seat_styles([0, 1, 2, 3, 4], True, own)
-    assert [s.letter for s in safe] == [s.letter for s in classic] == list("TRWDC")
+    assert [s.letter for s in safe] == [s.letter for s in classic] == list("RPDSX")
     assert all(a.colour != b.colour for a, b in zip(safe[:2], classic[:2], strict=True))
     # the seat's chosen palette colour plays no part: the candidate's colour stays
     assert theme.seat_styles([4, 3, 2], False, own)[0].name == "Red"

@@ -28,14 +28,15 @@ def _seat_roles(players: int) -> tuple[str, ...]:
 
 
 # The rulebook's colours (Debs' white, hard to see on the map's pale land, becomes a purple
-# none of the others can be taken for); each with its candidate's initial. The colour-blind
-# palette's looks are Okabe-Ito colours, with the same letters.
+# none of the others can be taken for); each with its party's letter, as the tokens, the
+# leaning symbols and the texts name them. The colour-blind palette's looks are Okabe-Ito
+# colours, with the same letters.
 CANDIDATE_LOOKS: dict[str, SeatLook] = {
-    "R": SeatLook("Red", (200, 50, 50), "T", SeatLook("Vermillion", (213, 94, 0), "T")),
-    "P": SeatLook("Green", (40, 150, 60), "R", SeatLook("Bluish green", (0, 158, 115), "R")),
-    "D": SeatLook("Blue", (40, 90, 200), "W", SeatLook("Blue", (0, 114, 178), "W")),
-    "S": SeatLook("Purple", (140, 70, 180), "D", SeatLook("Reddish purple", (204, 121, 167), "D")),
-    "X": SeatLook("Yellow", (225, 200, 40), "C", SeatLook("Yellow", (240, 228, 66), "C")),
+    "R": SeatLook("Red", (200, 50, 50), "R", SeatLook("Vermillion", (213, 94, 0), "R")),
+    "P": SeatLook("Green", (40, 150, 60), "P", SeatLook("Bluish green", (0, 158, 115), "P")),
+    "D": SeatLook("Blue", (40, 90, 200), "D", SeatLook("Blue", (0, 114, 178), "D")),
+    "S": SeatLook("Purple", (140, 70, 180), "S", SeatLook("Reddish purple", (204, 121, 167), "S")),
+    "X": SeatLook("Yellow", (225, 200, 40), "X", SeatLook("Yellow", (240, 228, 66), "X")),
 }
 
 

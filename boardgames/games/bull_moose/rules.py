@@ -324,7 +324,20 @@ class BMState(QueueGame):
             reason,
             breakdown=owners,  # a state by its main box: California counts once
             details={"states": tuple(states), "won": dict(self.won)},
+            map_labels=self.split_labels(),
         )
+
+    def split_labels(self) -> dict[str, str]:
+        """A state of several units, on the results map: its code, then each further
+        unit's votes and winner ("CA (2: D)"); the fill shows the main box's."""
+        labels: dict[str, str] = {}
+        for uid, unit in self.board.units.items():
+            if unit.token_box:
+                continue
+            winner = self.won.get(uid, -1)
+            who = self.cand[winner] if winner >= 0 else "none"
+            labels[unit.state] = f"{labels.get(unit.state, unit.state)} ({unit.ev}: {who})"
+        return labels
 
 
 _MEMO: dict[tuple[Any, ...], Any] = {}  # derived board facts, by board identity

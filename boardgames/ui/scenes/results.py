@@ -142,7 +142,8 @@ class ResultsScene(Scene):
                     code: styles[owner].colour
                     for code, owner in self.result.breakdown.items()
                     if owner is not None
-                }
+                },
+                labels=self.result.map_labels,
             )
 
     def again(self) -> None:
