@@ -169,3 +169,16 @@ def test_the_drawn_cards_that_came_back_are_known_to_their_owner_only() -> None:
         state.apply(END if END in legal else legal[0], mover)
     assert state.came_back_cards(R) == returned and len(returned) == 4
     assert not state.view(1).came_back_cards(R)
+
+
+def test_debs_tie_cubes_are_one_line() -> None:
+    from boardgames.games.bull_moose.abilities import TieBonus
+
+    state = fresh(4)
+    state.cubes["IA"] = [2, 0, 0, 2]
+    state.cubes["OH"] = [1, 1, 0, 1]
+    state.queue = [TieBonus(3)]
+    events = state.advance()
+    assert [e.describe(["A", "B", "C", "Cy (Debs)"]) for e in events] == [
+        "Cy (Debs) gains a cube where tied for the lead: OH, IA."  # in the board's order
+    ]

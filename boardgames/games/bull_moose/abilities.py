@@ -14,11 +14,11 @@ from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.bull_moose.actions import END, EndCard, Place, Take, place
 from boardgames.games.bull_moose.events import (
-    CubePlaced,
     CubeShifted,
     Passed,
     RoundBegins,
     RoundEnded,
+    TieCubes,
 )
 
 if TYPE_CHECKING:
@@ -140,7 +140,7 @@ class TieBonus(Auto):
         ]
         for unit in tied:
             game.cubes[unit][p] += 1
-        return [CubePlaced(p, u, "tie bonus") for u in tied]
+        return [TieCubes(p, tuple(tied))] if tied else []
 
 
 @dataclass(frozen=True, slots=True)

@@ -230,6 +230,19 @@ def _cube_words(run: Sequence[CubePlaced]) -> str:
 
 
 @dataclass(frozen=True, slots=True)
+class TieCubes(Event):
+    """Debs' round-end cubes, one in each unit where he is tied for the lead: one line."""
+
+    player: int
+    units: tuple[str, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return (
+            f"{names[self.player]} gains a cube where tied for the lead: {', '.join(self.units)}."
+        )
+
+
+@dataclass(frozen=True, slots=True)
 class Passed(Event):
     """A player declined a choice (a round-end ability, a Popularity cube)."""
 
