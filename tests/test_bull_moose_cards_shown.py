@@ -17,7 +17,7 @@ from tests.helpers import record_drawn_texts
 
 WHAT_EACH_DOES = {
     "whistle_stop": ("+1 movement point", "later cards", "no extra cost"),
-    "rail_pass": ("free rail jump", "any other hub", "no extra cost"),
+    "rail_pass": ("free rail jump", "any hub", "occupied", "no extra cost"),
     "barnstorming": ("3 free moves", "any of your turns", "no extra cost"),
     "county_stumping": ("places 1 more",),
 }
@@ -56,4 +56,4 @@ def test_the_keep_screen_marks_the_cards_back_from_last_round(
     texts.clear()
     app.frame(1 / 60)  # one frame of the keep screen
     assert scene.bm.came_back_cards(0) == back
-    assert texts.count("BACK FROM LAST ROUND") == 4
+    assert sum(t.startswith("PUT BACK") for t in texts) == 4

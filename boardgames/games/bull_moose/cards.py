@@ -105,8 +105,8 @@ ONGOING_EFFECTS = {
         f"+1 movement point on each of your later cards (value or text); {NO_SURCHARGE}"
     ),
     "rail_pass": (
-        "on each of your later cards, 1 free rail jump from a hub to any other hub, "
-        f"occupied or not; {NO_SURCHARGE}"
+        f"on each later card, 1 free rail jump from a hub to any hub, even an occupied one; "
+        f"{NO_SURCHARGE}"
     ),
     "barnstorming": f"3 free moves, kept for any of your turns this round; {NO_SURCHARGE}",
     "county_stumping": (

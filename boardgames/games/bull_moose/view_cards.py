@@ -104,7 +104,7 @@ def _draw_face(
     for body in (11, 10, 9):  # the whole text if a smaller size holds it
         body_step = line_height(body) - 2
         lines = wrap_text(card.text(board), body, width - 2 * pad)
-        room = max(0, (height - y - 12) // body_step)  # the corner keeps room for a key hint
+        room = max(0, (height - y - 14) // body_step)  # room below for a key hint or a tag
         if len(lines) <= room:
             break
     if len(lines) > room:
@@ -134,8 +134,10 @@ def draw_card(
     ``came_back``: one of the four put back on the deck last round, tagged as such."""
     surface.blit(card_face(card, board, rect.size, colour), rect.topleft)
     if came_back:
-        tag = render_text("BACK FROM LAST ROUND", 9, INK, "bold")
-        box = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 3)).inflate(6, 2)
+        pygame.draw.rect(surface, RETURNED, rect.inflate(2, 2), 2, border_radius=7)
+        words = "PUT BACK LAST ROUND" if rect.width >= 160 else "PUT BACK"
+        tag = render_text(words, 8, INK, "bold")
+        box = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)).inflate(6, 0)
         pygame.draw.rect(surface, RETURNED, box, border_radius=3)
         surface.blit(tag, tag.get_rect(center=box.center))
     if chosen:

@@ -67,7 +67,6 @@ def _draw_marks(
         x, y = map_view.to_screen(point)
         draw_hub(layer, (int(x - ox), int(y - oy)))
     draw_plates(layer, origin, state, plates, styles)
-    cube_rows: dict[str, int] = {}  # per unit, the middle of its cubes' row (screen y)
     for uid in layers.units:
         plate = plates[uid]
         points = state.cubes[uid]
@@ -79,7 +78,6 @@ def _draw_marks(
         else:  # under the State Box
             y = plate.rect.bottom + 2 + (size + 5) / 2
             cx = int(plate.rect.centerx - ox - (sum(sides) + 2 * len(sides)) / 2)
-        cube_rows[uid] = int(y)
         for (p, n), side in zip(parts, sides, strict=True):
             rect = pygame.Rect(cx, int(y - oy - side / 2), side, side)
             draw_cube(layer, rect, styles[p].colour, (20, 20, 24))
@@ -90,12 +88,14 @@ def _draw_marks(
             cx += side + 2
     for p, code in enumerate(state.token):
         x, y = map_view.anchor(code)
-        unit = state.token_unit_of(code)
-        plate = plates[unit]
-        above = cube_rows[unit] - size if plate.at_sea else plate.rect.top
-        top = min(y - size - 5, above - 11)  # above the State Box and cubes, never on them
+        plate = plates[state.token_unit_of(code)]
         offset = (p - (state.n - 1) / 2) * 10
-        centre = (int(x - ox + offset), int(top - oy))
+        if plate.at_sea:  # at the left edge of its box at sea (its cubes are to the right)
+            here = [q for q, where in enumerate(state.token) if where == code]
+            centre = (plate.rect.x - 4 - 14 * here.index(p) - ox, plate.rect.centery - oy)
+        else:  # above the State Box and its cubes, never on them
+            top = min(y - size - 5, plate.rect.top - 11)
+            centre = (int(x - ox + offset), int(top - oy))
         pygame.draw.circle(layer, (20, 20, 24), centre, 9)
         pygame.draw.circle(layer, styles[p].colour, centre, 8)
         letter = render_text(state.cand[p], 11, theme.readable_on(styles[p].colour), "bold")
