@@ -182,3 +182,31 @@ def test_debs_tie_cubes_are_one_line() -> None:
     assert [e.describe(["A", "B", "C", "Cy (Debs)"]) for e in events] == [
         "Cy (Debs) gains a cube where tied for the lead: OH, IA."  # in the board's order
     ]
+
+
+def test_a_card_line_tells_moves_surcharges_boxes_and_attacks() -> None:
+    from boardgames.games.bull_moose.events import (
+        BoxFilled,
+        CardSummary,
+        CubePlaced,
+        CubeRemoved,
+        SurchargePaid,
+        TokenMoved,
+    )
+
+    steps = (
+        TokenMoved(0, "PA", 0, by_rail=True),
+        TokenMoved(0, "NY", 1),
+        TokenMoved(0, "CT", 1),
+        SurchargePaid(0, "CT", 1),
+        CubePlaced(0, "CT"),
+        CubePlaced(0, "CT", "County Stumping"),
+        BoxFilled(0, "press", 1),
+        CubeRemoved(0, 2, "NJ"),
+    )
+    line = CardSummary(0, "Big Stick", "value", 4, steps).describe(["Ann (Taft)", "B", "Cy"])
+    assert line == (
+        "Ann (Taft) plays Big Stick for 4: rail to PA, then to NY, CT; "
+        "pays 1 to stop in occupied CT; CT +2 (County Stumping); Press Box +1; "
+        "removes Cy's cube from NJ (to the Popularity Box)."
+    )

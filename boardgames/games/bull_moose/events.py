@@ -192,9 +192,18 @@ def _step_words(steps: Sequence[Event], names: Sequence[str]) -> list[str]:
 def _run_words(run: Sequence[Event], names: Sequence[str]) -> list[str]:
     """One run of steps of a kind: moves as one path, cubes and box cubes summed."""
     moves = [e for e in run if isinstance(e, TokenMoved)]
-    if moves:
-        path = ", ".join(f"rail to {e.state}" if e.by_rail else e.state for e in moves)
-        return [path if moves[0].by_rail else f"to {path}"]
+    if moves:  # "to IN, IL", "rail to CO", "rail to GA, then to NC, TN"
+        legs: list[list[TokenMoved]] = []
+        for e in moves:
+            if legs and not e.by_rail and not legs[-1][0].by_rail:
+                legs[-1].append(e)
+            else:
+                legs.append([e])
+        words = [
+            f"{'rail to' if leg[0].by_rail else 'to'} {', '.join(e.state for e in leg)}"
+            for leg in legs
+        ]
+        return [", then ".join(words)]
     cubes = [e for e in run if isinstance(e, CubePlaced)]
     if cubes:
         return [_cube_words(cubes)]
