@@ -15,6 +15,8 @@ from boardgames.ui.widgets.icons import draw_cube
 from boardgames.ui.widgets.map_view import MapView
 
 Styles = list[theme.PlayerStyle]
+# Where a token may stand instead when it would cover another state's box (first clear wins).
+TOKEN_SHIFTS = ((0, 0), (0, -5), (10, 0), (-10, 0), (0, -10), (18, 0), (-18, 0), (0, 6))
 
 
 class MapMarks:
@@ -93,9 +95,15 @@ def _draw_marks(
         if plate.at_sea:  # at the left edge of its box at sea (its cubes are to the right)
             here = [q for q, where in enumerate(state.token) if where == code]
             centre = (plate.rect.x - 4 - 14 * here.index(p) - ox, plate.rect.centery - oy)
-        else:  # above the State Box and its cubes, never on them
+        else:  # above the State Box and its cubes, and off other State Boxes if it can be
             top = min(y - size - 5, plate.rect.top - 11)
-            centre = (int(x - ox + offset), int(top - oy))
+            disc = pygame.Rect(int(x + offset) - 9, int(top) - 9, 18, 18)
+            others = [other.rect for other in plates.values()]
+            shift = next(
+                (step for step in TOKEN_SHIFTS if disc.move(step).collidelist(others) < 0),
+                (0, 0),
+            )
+            centre = (disc.centerx + shift[0] - ox, disc.centery + shift[1] - oy)
         pygame.draw.circle(layer, (20, 20, 24), centre, 9)
         pygame.draw.circle(layer, styles[p].colour, centre, 8)
         letter = render_text(state.cand[p], 11, theme.readable_on(styles[p].colour), "bold")
