@@ -14,7 +14,13 @@ from dataclasses import dataclass
 import pygame
 
 from boardgames.core.zones import HIDDEN
-from boardgames.games.president.actions import SLANDER, WILL_PLAY, WILL_SLANDER, WONT_PLAY
+from boardgames.games.president.actions import (
+    DEAL_WANTED,
+    SLANDER,
+    WILL_PLAY,
+    WILL_SLANDER,
+    WONT_PLAY,
+)
 from boardgames.games.president.events import card_title
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.vocabulary import ACTIONS
@@ -253,6 +259,8 @@ def _claim(game: PRState, seat: int) -> str:
         return f'"not {card_title(value)}"'
     if said == WILL_SLANDER:
         return f'"slander {game.board.animals[value].letter}"'
+    if said == DEAL_WANTED:
+        return '"Deal?"'
     return ""
 
 
