@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from boardgames.core.record import GameRecord, Seat
@@ -40,10 +41,10 @@ def drawn_whole(name: str, drawn: list[str]) -> bool:
     return False
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
-def test_ten_animals_and_their_players_read_whole(
+def ten_seats(
     size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+) -> tuple[App, PresidentScene, Session]:
+    """Ten computers at a window of ``size``, played until several claims are judged."""
     monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
     settings = Settings(
         window_width=size[0], window_height=size[1], animation_speed=0.0, forecast=False
@@ -62,6 +63,14 @@ def test_ten_animals_and_their_players_read_whole(
             break
         state = game.state
         assert isinstance(state, PRState)
+    return app, scene, game
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_ten_animals_and_their_players_read_whole(
+    size: tuple[int, int], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app, scene, _ = ten_seats(size, tmp_path, monkeypatch)
     shown = scene.pr
     records = {
         f"{shown.claims_kept[seat]}/{shown.claims_made[seat]} kept"
@@ -79,3 +88,56 @@ def test_ten_animals_and_their_players_read_whole(
     assert drawn.count("VP") >= 10 and drawn.count("Pop") >= 10, size
     assert records <= set(drawn), f"{size}: records cut: {records - set(drawn)}"
     app.stack.scenes.clear()
+
+
+def test_a_banner_covers_no_box_of_the_chart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 960x600 with ten seats, where the chart has no room to spare, a reveal's banner
+    goes over the header strip, not over the middle row and the VP beneath it."""
+    from boardgames.games.president import view
+
+    app, scene, _ = ten_seats((960, 600), tmp_path, monkeypatch)
+    drawn: list[pygame.Rect] = []
+    original = view.draw_news
+
+    def recording(surface: pygame.Surface, strip: pygame.Rect, text: str) -> pygame.Rect:
+        drawn.append(original(surface, strip, text))
+        return drawn[-1]
+
+    monkeypatch.setattr(view, "draw_news", recording)
+    scene.banner, scene.banner_left = "Computer 5 reveals Interview", 5.0
+    scene.draw(app.screen)
+    assert len(drawn) == 1
+    assert not [n for n, box in scene.boxes.items() if box.colliderect(drawn[0])]
+    app.stack.scenes.clear()
+
+
+def test_cards_in_the_pile_show_on_the_black_bear(app: App) -> None:
+    """A card in the pile is an outlined slot: the edge of the Deal chip stands out from
+    the Bear's nearly black box (a dark slot without one did not)."""
+    from boardgames.games.president.actions import DEAL
+    from boardgames.games.president.view_chart import BoxMarks, draw_animal
+    from boardgames.ui import theme
+
+    def picture(in_pile: bool) -> pygame.Surface:
+        game = PRState(3, 1, {})
+        if in_pile:
+            game.zones.move(DEAL, ("hand", 0), ("pile", 0))  # seat 0 is the Bear
+        surface = pygame.Surface((240, 200))
+        draw_animal(surface, surface.get_rect(), game, 0, ["Ann", "Ben", "Cat"], BoxMarks(), None)
+        return surface
+
+    held, piled = picture(False), picture(True)
+    changed = [
+        (x, y)
+        for x in range(240)
+        for y in range(200)
+        if held.get_at((x, y)) != piled.get_at((x, y))
+    ]
+    left, top = min(x for x, _ in changed), min(y for _, y in changed)
+    bottom = max(y for _, y in changed)
+    fill = theme.brightness(piled.get_at((236, 150))[:3])  # the box, right of the chips
+    assert fill < 60  # the Bear's box is nearly black
+    edge = [theme.brightness(piled.get_at((left, y))[:3]) for y in range(top + 3, bottom - 2)]
+    assert min(edge) - fill > 60, (fill, edge)

@@ -62,16 +62,23 @@ def draw_day_card(surface: pygame.Surface, rect: pygame.Rect, card: DayCard) -> 
     draw_fitted(surface, condition, CARD_INK_DIM, (rect.x + 6, top), "left")
 
 
-def draw_news(surface: pygame.Surface, strip: pygame.Rect, text: str) -> None:
+def draw_news(surface: pygame.Surface, strip: pygame.Rect, text: str) -> pygame.Rect:
     """A reveal, a guess, a new day: over the header strip, so no box of the chart is
-    hidden; a long line wraps and the strip grows down as far as it needs."""
-    fitted = fit_lines(text, 18, strip.width - 24, "bold", max_lines=3, min_size=11)
+    hidden. A long line shrinks, then wraps, and the strip grows down as it needs.
+    Returns the rectangle drawn."""
+    whole = " ".join(text.split())
+    width = strip.width - 24
+    for lines, smallest, tallest in ((1, 14, None), (2, 11, strip.height + 6), (3, 11, None)):
+        fitted = fit_lines(text, 18, width, "bold", lines, smallest, tallest)
+        if " ".join(fitted.lines) == whole:  # smaller type first, then more lines
+            break
     height = max(strip.height, len(fitted.lines) * fitted.step + 8)
     box = pygame.Rect(strip.x, strip.y, strip.width, height)
     pygame.draw.rect(surface, NEWS_FILL, box, border_radius=8)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
     top = box.centery - len(fitted.lines) * fitted.step // 2
     draw_fitted(surface, fitted, theme.ACCENT, (box.centerx, top))
+    return box
 
 
 # -- the corners of the chart -------------------------------------------------------------

@@ -52,7 +52,7 @@ class LogPanel:
         width = self.rect.width - 24
         wrapped = self._wrap(width)
         step = line_height(TEXT_SIZE)
-        rows = max(1, (self.rect.bottom - top - 8) // step)
+        rows = max(1, (self.rect.bottom - top - 8) // step - (1 if self.scroll else 0))
         end = len(wrapped) - self.scroll
         shown = wrapped[max(0, end - rows) : end]
         y = top
