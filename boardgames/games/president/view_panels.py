@@ -116,12 +116,12 @@ def draw_corners(
 
 
 def _envelope_blocks(
-    game: PRState, viewer: int, width: int, detail: int
+    game: PRState, status: list[tuple[int, bool, str]], width: int, detail: int
 ) -> list[tuple[FittedText, theme.Colour]]:
     """The envelopes' lines at a level of detail: 2 adds what each does and why it can or
     cannot be opened now, 1 its kind and "ready" or "not now", 0 the titles alone."""
     blocks: list[tuple[FittedText, theme.Colour]] = []
-    for card, playable, reason in envelope_status(game, viewer):
+    for card, playable, reason in status:
         envelope = game.board.envelopes[card]
         ink = theme.TEXT if playable else theme.TEXT_DIM
         blocks.append((fit_lines(envelope.title, 13, width, "bold", 2, min_size=10), ink))
@@ -141,19 +141,22 @@ def draw_own_envelopes(
     surface: pygame.Surface, game: PRState, area: pygame.Rect, viewer: int
 ) -> None:
     """The viewer's own envelopes, playable or not, as much of each as the corner holds."""
-    if not envelope_status(game, viewer):
+    status = envelope_status(game, viewer)
+    if not status:
         return
     panel = area.inflate(-4, -4)
     inner = panel.inflate(-12, -10)
     caption = fit_lines("Your envelopes", 13, inner.width, "semibold", 1, 10)
     room = inner.height - len(caption.lines) * caption.step - 4
     for detail in (2, 1, 0):
-        blocks = _envelope_blocks(game, viewer, inner.width, detail)
-        gaps = 4 * len(envelope_status(game, viewer))
+        blocks = _envelope_blocks(game, status, inner.width, detail)
+        gaps = 4 * len(status)
         if sum(len(f.lines) * f.step for f, _ in blocks) + gaps <= room:
             break
     pygame.draw.rect(surface, theme.PANEL, panel, border_radius=8)
     pygame.draw.rect(surface, theme.PANEL_EDGE, panel, 1, border_radius=8)
+    if detail == 0 and not all(playable for _, playable, _ in status):
+        caption = fit_lines("Your envelopes (grey: not now)", 13, inner.width, "semibold", 1, 10)
     y = draw_fitted(surface, caption, theme.ACCENT, inner.topleft, "left").bottom + 4
     per_card = 1 + (detail == 1) + 2 * (detail == 2)
     for index, (fitted, ink) in enumerate(blocks):
