@@ -57,8 +57,9 @@ LEGEND = (
     "Cards: P Promotion, I Interview, H Holidays, C Camera, D Deal, E Envelope, S Slander. "
     "Light: in hand; dark: in the pile; red: a Slander laid on someone.",
     "Red tags S:F are Slanders laid on the animal by F (* an envelope).",
-    "Find Allies: seat neighbours are the seats before and after yours, in a ring.",
-    'Quoted words are today\'s claims; "2/3" beside them is the record of claims kept.',
+    "Find Allies: seat neighbours are the seats before and after yours, in a ring "
+    "(drawn beside the Presidency on a Find Allies day).",
+    'Quoted words are today\'s claims; "2/3 kept" is the record of claims kept.',
 )
 
 

@@ -1,6 +1,7 @@
 """The planning screen shows the person at it their own envelopes (titles, what each
-does, whether it can be opened now) and nobody else's; the log's note that newer lines
-wait below is drawn at the log's own size."""
+does, whether it can be opened now) and nobody else's; every day card is drawn with
+its reward and its whole condition; the log's note that newer lines wait below is
+drawn at the log's own size."""
 
 from __future__ import annotations
 
@@ -86,3 +87,18 @@ def test_the_note_of_newer_lines_is_drawn_at_the_logs_size(
     monkeypatch.setattr(fonts, "_render_cached", recording)
     log.draw(app.screen)
     assert ("3 newer lines below: scroll down", TEXT_SIZE) in drawn
+
+
+@pytest.mark.parametrize("width", [270, 360])  # the side panel at 960 and at 1920 wide
+def test_every_day_card_is_drawn_with_its_reward_and_whole_condition(
+    app: App, monkeypatch: pytest.MonkeyPatch, width: int
+) -> None:
+    from boardgames.games.president.rules import president_data
+    from boardgames.games.president.view_panels import draw_day_card
+
+    for card in president_data().day_cards:
+        drawn = record_drawn_texts(monkeypatch)
+        draw_day_card(app.screen, pygame.Rect(10, 10, width, 64), card)
+        assert "Take 1 card back" in drawn and card.title in drawn, (card.id, drawn)
+        words = " ".join(text for text in drawn if text not in ("Take 1 card back", card.title))
+        assert words == card.recover_if.condition(), (card.id, drawn)
