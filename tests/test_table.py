@@ -183,12 +183,18 @@ def _decision_buttons(scene: GameScene) -> list[Any]:
 
 
 def _owner(scene: GameScene) -> int | None:
-    """Whose secrets may be on screen now: the person deciding after their hand-over, the
-    one person at a table of one, else nobody."""
+    """Whose secrets may be on screen now: alone at the screen, the one person; in hot seat
+    the person deciding now after their hand-over, or the person whose own part of a move is
+    being shown (never while someone else's part of it plays); else nobody."""
     if not scene.hot_seat:
         return scene.humans[0] if len(scene.humans) == 1 else scene.viewer
     viewer = scene.viewer
-    return viewer if viewer is not None and _next_person(scene) == viewer else None
+    if viewer is None or _next_person(scene) != viewer:
+        return None
+    if scene.busy:
+        actor = getattr(scene.animating, "player", viewer)
+        return viewer if actor == viewer else None
+    return viewer
 
 
 @pytest.fixture

@@ -101,6 +101,7 @@ class GameScene(Scene):
         # Secrets a person was given while the screen was not theirs, shown at their next
         # moment at the screen (a "private glance"): person -> log lines as they may read them.
         self.glances: dict[int, list[str]] = {}
+        self.animating: Event | None = None  # the event whose animation plays now
         self._log_cache: tuple[int, int, list[str], object] = (0, -1, [], None)
         # The chart the autosave holds; with the forecast off it is written back unchanged
         # (trimmed on undo, and broken after its last point), so switching the forecast off
@@ -413,12 +414,23 @@ class GameScene(Scene):
             if batch.events:
                 event, batch.playing = batch.events.popleft()
                 batch.begun += 1
+                self.animating = event
+                self._leave_for_others(event)
                 self._note_glance(event)
                 self.animation_left = self.animate(event)
                 continue
             self._displayed = batch.state_after
             self.batches.popleft()
+            self.animating = None
         self._feed_forecast()
+
+    def _leave_for_others(self, event: Event) -> None:
+        """Someone else's part of a move (the next player's roll and walk after a pass) is
+        shown to a bystander: the person whose action set it going leaves the screen."""
+        actor = getattr(event, "player", None)
+        if self.hot_seat and self.viewer is not None and isinstance(actor, int):
+            if actor != self.viewer:
+                self.viewer = None
 
     def _note_glance(self, event: Event) -> None:
         """A secret shown to a person while the screen is not theirs waits for their next

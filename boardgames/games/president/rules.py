@@ -74,6 +74,7 @@ class PRState(QueueGame):
         self.chart = self.board.chart(players)
         self.max_days = int(options.get("max_days", MAX_DAYS))
         self.claims_on = bool(options.get("claims", True))
+        self.standing_cameras = bool(options.get("standing_cameras", False))
         self.zones = self._lay_out_zones()
         order = list(range(players))
         self.rng.shuffle(order)  # animals placed on the chart by lot
@@ -104,6 +105,7 @@ class PRState(QueueGame):
         self.claims_made = [0] * players
         self.claims_kept = [0] * players
         self.slandered_today: list[tuple[int, int]] = []  # (slanderer, target), for claims
+        self.dealers_today: list[int] = []  # who played a Deal (card or envelope), for claims
         self.winner = NOBODY
         self.day_limit_reached = False
         self.queue: list[Any] = [StartDay()]
@@ -158,6 +160,20 @@ class PRState(QueueGame):
         pile, out = self.zones[("pile", seat)], self.zones[("out", seat)]
         return [card for card in ALL_CARDS if card not in pile and card not in out]
 
+    def camera_scorers(self) -> list[int]:
+        """The animals whose cameras score at today's press conference, in position order:
+        those that played Camera today, or with "Standing cameras" every holder."""
+        if self.standing_cameras:
+            scoring = [seat for seat in range(self.n) if self.cameras[seat]]
+        else:
+            scoring = self.camera_players
+        return sorted(scoring, key=self.position.__getitem__)
+
+    def ask_order(self) -> list[int]:
+        """The animals to move now, in the order people are asked: position order (spec
+        §3.4-2), so the sealed planning goes round from the bottom of the chart up."""
+        return sorted(self.to_move(), key=self.position.__getitem__)
+
     def envelope_count(self, seat: int) -> int:
         return len(self.zones[("envelopes", seat)])
 
@@ -204,6 +220,7 @@ class PRState(QueueGame):
 
     def play_deal(self, seat: int) -> list[Event]:
         """A Deal (card or envelope) pairs with the oldest open Deal of another animal."""
+        self.dealers_today.append(seat)
         for index, partner in enumerate(self.open_deals):
             if partner != seat:
                 del self.open_deals[index]
@@ -235,8 +252,9 @@ class PRState(QueueGame):
             return [NoEnvelope(seat)]
         card = deck.pop()
         self.zones[("envelopes", seat)].append(card)
-        title = self.board.envelopes[card].title  # type: ignore[index]
-        return [EnvelopeDrawn(seat, title), *self.check_corruption()]
+        envelope = self.board.envelopes[card]  # type: ignore[index]
+        drawn = EnvelopeDrawn(seat, envelope.title, envelope.kind.title)
+        return [drawn, *self.check_corruption()]
 
     def check_corruption(self) -> list[Event]:
         """After an envelope is drawn or played: the most envelopes take the token; on a tie
@@ -322,6 +340,15 @@ class President:
             "kept or broken. Bots read them (they cannot hear table talk). On by default "
             "when a computer sits at the table; people alone can talk.",
             default_all_people=False,
+        ),
+        OptionSpec(
+            "standing_cameras",
+            "Standing cameras",
+            (False, True),
+            False,
+            "Every animal holding cameras scores them at every press conference, not only "
+            "on a day it played Camera. Off by default: in small games four cameras would "
+            "make a runaway engine.",
         ),
     )
     action_types = ACTION_TYPES
