@@ -187,8 +187,11 @@ class State(Protocol):
 
     def legal_actions(self, player: int | None = None) -> list[Action]: ...
 
-    def describe_action(self, action: Action, player: int | None = None) -> str:
-        """A legal option in words ("Bid $250,000"), for buttons, logs and ``simulate``."""
+    def describe_action(
+        self, action: Action, player: int | None = None, names: Sequence[str] | None = None
+    ) -> str:
+        """A legal option in words ("Bid $250,000"), for buttons, logs and ``simulate``;
+        with ``names``, players are called by the table's names."""
         ...
 
     def apply(self, action: Action, player: int | None = None) -> list[Event]: ...

@@ -182,7 +182,8 @@ class GameScene(Scene):
         if person is None:
             return []
         state = self.session.state
-        return worded_options(state.view(self.viewer), state.legal_actions(person), person)
+        view = state.view(self.viewer)
+        return worded_options(view, state.legal_actions(person), person, self.names)
 
     @property
     def busy(self) -> bool:

@@ -88,10 +88,6 @@ class TurnDecision(Decision):
     __slots__ = ()
     private = True
 
-    def words(self, game: CBState, player: int, action: Action, names: Sequence[str]) -> str:
-        """One option in words, players named by ``names``."""
-        return self.label(game, player, action)
-
 
 def seat_names(count: int) -> list[str]:
     """Players named by seat, where the table's names are not known ("Seat 2")."""

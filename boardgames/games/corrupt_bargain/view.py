@@ -63,7 +63,7 @@ from boardgames.games.corrupt_bargain.presentation import (
     project,
 )
 from boardgames.games.corrupt_bargain.rules import CBState
-from boardgames.games.corrupt_bargain.steps import ChooseActions, TurnDecision
+from boardgames.games.corrupt_bargain.steps import ChooseActions
 from boardgames.games.corrupt_bargain.view_panels import (
     DECK_COLOURS,
     DECK_ICONS,
@@ -222,22 +222,6 @@ class CorruptBargainScene(GameScene):
     def _legal(self) -> list[Action]:
         person = self.human_to_move()
         return self.session.state.legal_actions(person) if person is not None else []
-
-    def panel_options(self) -> list[Option]:
-        """The decision's options worded by the decision from the view on screen, with the
-        table's names for the players."""
-        person = self.human_to_move()
-        if person is None:
-            return []
-        shown = self.cb
-        head = shown.head()
-        legal = self.session.state.legal_actions(person)
-        if not isinstance(head, TurnDecision):
-            return super().panel_options()
-        return [
-            Option(a, head.words(shown, person, a, self.names), head.explain(shown, person, a))
-            for a in legal
-        ]
 
     def _rebuild_controls(self) -> None:
         """Options, track, offer and hand follow the decision; worked out again only when

@@ -112,7 +112,8 @@ class ResultsScene(Scene):
         actor, action = recorded_action(
             session.record.actions[index], session.ruleset.action_types, before.to_move()
         )
-        said = f"{session.names[actor]}: {before.view(None).describe_action(action, actor)}."
+        words = before.view(None).describe_action(action, actor, session.names)
+        said = f"{session.names[actor]}: {words}."
         told = [e for e in session.log if not isinstance(e.event, ChoiceSealed)]
         lines = [e.text for e in told if e.index == index]
         later = next((e.text for e in told if e.index > index), None)
