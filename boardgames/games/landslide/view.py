@@ -16,6 +16,7 @@ come behind a hand-over.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -82,6 +83,17 @@ TYPED_KEYS = {  # what typing an amount reads, by key (the main row and the keyp
 }
 
 
+@dataclass(frozen=True)
+class SideLayout:
+    """The side panel's parts under the players and the bid box, top to bottom."""
+
+    private_top: int
+    secrets: list[str]  # the viewer's own cards, in words
+    prompt_top: int
+    prompt: FittedText
+    options_top: int
+
+
 class LandslideScene(GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
@@ -95,6 +107,14 @@ class LandslideScene(GameScene):
         self.amounts = AmountStepper()
         self._stepping: Hashable = None  # the decision the stepper was set for
         self._worded: tuple[Hashable, list[Option]] = (None, [])
+        self._amount_split: tuple[Hashable, list[Option], list[Option], list[Option]] = (
+            None,
+            [],
+            [],
+            [],
+        )
+        self.side: SideLayout | None = None  # the side panel as last laid out
+        self._side_of: tuple[object, Hashable] = (None, None)  # the board and words it was for
         self._peek_view: tuple[Hashable, LandslideState | None] = (None, None)
         self._forecast_top: int | None = None  # set with the panel
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
@@ -150,22 +170,30 @@ class LandslideScene(GameScene):
         )
 
     # -- decisions ------------------------------------------------------------------
-    def _side_layout(self) -> tuple[int, int, FittedText, int]:
-        """Where the side panel's parts start under the players and the bid box: the
-        viewer's secrets, the prompt (and the prompt fitted), the options."""
+    def _lay_out_side(self) -> SideLayout:
+        """The side panel under the players and the bid box: the viewer's secrets, the
+        prompt, and where the options start (kept while the board, the screen's owner and
+        the prompt stay the same: it words and fits text)."""
+        prompt = self.prompt_text()
+        key = (self.viewer, prompt, self.panel_rect.topleft, self.panel_rect.size)
+        if self.side is not None and self._side_of[0] is self.shown and self._side_of[1] == key:
+            return self.side
+        self._side_of = (self.shown, key)
         bid_top = self.panel_rect.y + 8 + 44 * self.ls.n + 4
         private_top = bid_top + (54 if isinstance(self.ls.head(), BidTurn | SealedCeilings) else 0)
         lines = self._secret_lines(self.ls, self.viewer) if self.viewer is not None else []
         prompt_top = private_top + (17 * len(lines) + 2 if lines else 0)
         width = self.panel_rect.width - 20
-        fitted = fit_lines(self.prompt_text(), 16, width, "regular", 3, 13)
-        return private_top, prompt_top, fitted, prompt_top + 8 + max(fitted.height, 20)
+        fitted = fit_lines(prompt, 16, width, "regular", 3, 13)
+        options_top = prompt_top + 8 + max(fitted.height, 20)
+        return SideLayout(private_top, lines, prompt_top, fitted, options_top)
 
     def _place_panel(self) -> None:
         """The shared decision panel under the prompt: the options as the decisions word
         them; a bid or a ceiling as a stepper with a few quick amounts; long lists in
         pages; the peek button (hot seat) and the forecast below them."""
-        top = self._side_layout()[3]
+        self.side = self._lay_out_side()
+        top = self.side.options_top
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         bottom = self.panel_rect.bottom - 52
         person = self.human_to_move()
@@ -210,19 +238,22 @@ class LandslideScene(GameScene):
     ) -> tuple[list[Option], list[Option]]:
         """A bid or a ceiling: no bid, the stepper's amount (its warning when it is more
         than the bidder holds), and quick amounts within the bidder's means."""
-        bids = [option for option in options if isinstance(option.action, Bid)]
+        key = (decision, self.viewer)
+        if self._amount_split[0] != key:
+            bids = [option for option in options if isinstance(option.action, Bid)]
+            sealed = isinstance(self.session.state.head(), SealedCeilings)
+            quick = (ceiling_choices if sealed else bid_choices)(
+                [option.action for option in bids]  # type: ignore[misc]
+            )
+            by_action = {option.action: option for option in bids}
+            others = [option for option in options if not isinstance(option.action, Bid)]
+            grid = [by_action[b] for b in quick if not by_action[b].detail]
+            self._amount_split = (key, others, bids, grid)
+        _, others, bids, grid = self._amount_split
         if decision != self._stepping:
             self._stepping = decision
             self.amounts.reset([option.action.amount for option in bids])  # type: ignore[union-attr]
-        chosen = bids[self.amounts.index]
-        sealed = isinstance(self.session.state.head(), SealedCeilings)
-        quick = (ceiling_choices if sealed else bid_choices)(
-            [option.action for option in bids]  # type: ignore[misc]
-        )
-        by_action = {option.action: option for option in bids}
-        others = [option for option in options if not isinstance(option.action, Bid)]
-        grid = [by_action[b] for b in quick if not by_action[b].detail]
-        return [*others, chosen], grid
+        return [*others, bids[self.amounts.index]], grid
 
     def _stepper_buttons(self, row: pygame.Rect) -> list[Button]:
         """The stepper's row: a step down (Left), typing an amount (T), a step up (Right)."""
@@ -492,10 +523,11 @@ class LandslideScene(GameScene):
             )
             surface.blit(render_text(stats, 13, theme.TEXT_DIM), (row.x + 8, row.y + 21))
             y += 44
-        private_top, prompt_top, fitted, _ = self._side_layout()
+        side = self.side or self._lay_out_side()
         self._draw_bid_panel(surface, x, y + 4, width)
-        self._draw_private(surface, x, private_top)
-        draw_fitted(surface, fitted, theme.TEXT, (x, prompt_top + 4), align="left")
+        for row, line in enumerate(side.secrets):  # what the viewer alone may see
+            surface.blit(render_text(line, 13, theme.ACCENT), (x, side.private_top + 17 * row))
+        draw_fitted(surface, side.prompt, theme.TEXT, (x, side.prompt_top + 4), align="left")
         self.panel.draw(surface)
         if self.peek_rect.width:
             pygame.draw.rect(
@@ -543,17 +575,10 @@ class LandslideScene(GameScene):
             line = render_text(f"{high}; {len(passed)} passed", 13, theme.TEXT)
         surface.blit(line, (x + 8, y + 26))
 
-    def _draw_private(self, surface: pygame.Surface, x: int, y: int) -> None:
-        """What the viewer alone may see: their Vote cards, Politics cards, a drawn card."""
-        if self.viewer is None:
-            return
-        for line in self._secret_lines(self.ls, self.viewer):
-            surface.blit(render_text(line, 13, theme.ACCENT), (x, y))
-            y += 17
-
     @staticmethod
     def _secret_lines(state: LandslideState, player: int) -> list[str]:
-        """``player``'s own cards, read from ``state``: a view that shows them to that player."""
+        """``player``'s own cards (Vote cards, Politics cards, a drawn card), read from
+        ``state``: a view that shows them to that player."""
         b = state.board
         values = sorted(
             (b.votes[c] for c in state.zones[("votes", player)] if c >= 0), reverse=True
