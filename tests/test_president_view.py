@@ -13,7 +13,7 @@ from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import PlanDay
 from boardgames.games.president.view import PresidentScene
 from boardgames.ui.app import App
-from boardgames.ui.scenes.overlays import HandOverScene
+from boardgames.ui.scenes.overlays import ConfirmScene, HandOverScene
 from boardgames.ui.scenes.results import ResultsScene
 from tests.helpers import click_at, press, record_drawn_texts
 
@@ -29,9 +29,20 @@ def key(app: App, code: int) -> None:
     press(app, code)
 
 
+def choose_first(app: App, scene: PresidentScene) -> None:
+    """Press the number key of the first option open to choice (a card not in hand keeps
+    its place, and its number, as a disabled placeholder)."""
+    app.frame(1 / 30)
+    for button in scene.panel.buttons.buttons:
+        if button.enabled and button.hotkey in range(pygame.K_1, pygame.K_9 + 1):
+            key(app, button.hotkey)
+            return
+    raise AssertionError("no option open to choice")
+
+
 def play_by_keys(app: App, game: Session, limit: int = 6000) -> tuple[int, set[str]]:
-    """Play to the results screen pressing 1 (or confirming hand-overs); returns the
-    hand-overs seen and the planning counters read."""
+    """Play to the results screen choosing the first option (confirming hand-overs and
+    the reveal); returns the hand-overs seen and the planning counters read."""
     scene = PresidentScene(app, game)
     app.stack.reset(scene)
     handovers, counters = 0, set()
@@ -47,6 +58,11 @@ def play_by_keys(app: App, game: Session, limit: int = 6000) -> tuple[int, set[s
             assert mover is not None and state.is_private(mover)  # only before private choices
             key(app, pygame.K_RETURN)
             continue
+        if isinstance(top, ConfirmScene):  # the last to plan: the reveal waits for them
+            mover = scene.human_to_move()
+            assert isinstance(game.state.head(), PlanDay) and game.state.to_move() == {mover}
+            key(app, pygame.K_y)
+            continue
         mover = scene.human_to_move()
         if mover is None:
             continue
@@ -58,7 +74,7 @@ def play_by_keys(app: App, game: Session, limit: int = 6000) -> tuple[int, set[s
             assert scene.viewer is None  # public decisions show nobody's secrets
         if isinstance(state.head(), PlanDay):
             counters.add(scene._planning_count())
-        key(app, pygame.K_1)
+        choose_first(app, scene)
     raise AssertionError("the game did not reach the results screen")
 
 
@@ -87,6 +103,9 @@ def test_clicking_an_animal_picks_it(app: App) -> None:
         if isinstance(app.stack.scenes[-1], HandOverScene):
             key(app, pygame.K_RETURN)
             continue
+        if isinstance(app.stack.scenes[-1], ConfirmScene):
+            key(app, pygame.K_y)
+            continue
         mover = scene.human_to_move()
         if mover is None:
             continue
@@ -102,7 +121,7 @@ def test_clicking_an_animal_picks_it(app: App) -> None:
             assert len(game.record.actions) == before + 1
             assert game.record.actions[-1] == {"player": mover, **picks[-1].to_dict()}
             return
-        key(app, pygame.K_1)
+        choose_first(app, scene)
     raise AssertionError("no choice of animal came up")
 
 

@@ -26,6 +26,7 @@ from boardgames.ai.forecast_history import (
     encode,
     read_saved,
 )
+from boardgames.core.decisions import SealedChoice
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
@@ -43,7 +44,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 BOT_PAUSE = 0.45  # seconds a bot waits before moving, so people can follow (scaled by speed)
 RESULTS_PAUSE = 1.2
-DECIDER_NOTICE_SECONDS = 2.0  # how long "Ann decides" stays up after a change of person
+DECIDER_NOTICE_SECONDS = 1.6  # how long "Ann decides" stays up after a change of person
+DECIDER_FADE_SECONDS = 0.4  # ... the last part of it fading out
 
 
 def _first_of_move(log: list[LogEntry], end: int, index: int) -> int:
@@ -91,7 +93,7 @@ class GameScene(Scene):
         # One person at the screen sees their own hand throughout; with several, nobody's
         # secrets show until a hand-over puts the right person there (on resume too).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.panel = DecisionPanel(self.submit)
+        self.panel = DecisionPanel(self.choose)
         self.guard = InputGuard()
         self.at_screen: int | None = None  # the person whose decision the panel last offered
         self._foreign_move = False  # someone else moved since: input from before is dropped
@@ -187,9 +189,14 @@ class GameScene(Scene):
 
     # -- moves ----------------------------------------------------------------------
     def submit(self, action: Action, player: int | None = None) -> None:
-        """Apply a move (a person's or a bot's), autosave it and queue its animations."""
+        """Apply a move (a person's or a bot's), autosave it and queue its animations.
+
+        Without ``player`` it is the person deciding at the screen; when nobody is (a move
+        still showing, a computer's turn), a button or key from before acts for nobody."""
         if player is None:
             player = self.human_to_move()
+            if player is None:
+                return
         try:
             steps = self.session.apply_in_steps(action, player)
         except IllegalActionError as exc:
@@ -207,6 +214,36 @@ class GameScene(Scene):
         self.saver.save(self.session.record, self._forecast_sidecar())
         self.batches.append(_Batch(deque(steps), self.session.state.clone()))
 
+    def choose(self, action: Action) -> None:
+        """A person's choice on screen (the decision panel, a click on the board). One that
+        completes a sealed choice (everyone else, computers included, has chosen) waits
+        for the person to confirm the reveal: until then they may still change it."""
+        person = self.human_to_move()
+        state = self.session.state
+        head = getattr(state, "head", None)
+        if person is None or head is None or not isinstance(head(), SealedChoice):
+            self.submit(action)
+            return
+        if state.to_move() != {person}:
+            self.submit(action)
+            return
+        from boardgames.ui.scenes.overlays import ConfirmScene
+
+        decision = self.decision_id()
+
+        def reveal() -> None:
+            if self.decision_id() == decision:  # nothing changed under the question
+                self.submit(action, person)
+
+        question, detail, yes, no = self.reveal_question(action, person)
+        self.app.stack.push(ConfirmScene(self.app, question, detail, reveal, yes, no))
+
+    def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
+        """The words of the question before a reveal: question, detail, yes and no."""
+        choice = self.shown.describe_action(action, person)
+        detail = f"Your choice: {choice}. Then every choice is shown, and cannot be taken back."
+        return "Reveal every choice?", detail, "Reveal", "Change my choice"
+
     def undo(self, player: int | None = None) -> None:
         """Take back a decision of ``player`` (by default the person to move now)."""
         player = self.human_to_move() if player is None else player
@@ -220,8 +257,10 @@ class GameScene(Scene):
             self.app.notify("Nothing to undo now.")
 
     def needs_frames(self) -> bool:
-        """Running on its own unless a person is to decide (animations, bots, the results)."""
-        return self.human_to_move() is None
+        """Running on its own unless a person is to decide (animations, bots, the results);
+        while "Ann decides" shows, so that it fades and goes by itself."""
+        notice = self.decider_notice
+        return self.human_to_move() is None or (notice is not None and self.clock < notice[1])
 
     def can_undo(self) -> bool:
         player = self.human_to_move()
@@ -305,7 +344,8 @@ class GameScene(Scene):
         from boardgames.ui.widgets.table_notes import draw_decider, draw_glance
 
         if self.decider_notice is not None and self.clock < self.decider_notice[1]:
-            draw_decider(surface, self.decider_notice[0])
+            text, until = self.decider_notice
+            draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
         viewer = self.viewer
         if viewer is not None and viewer == self.human_to_move() and self.glances.get(viewer):
             draw_glance(surface, self.seat_label(viewer), self.glances[viewer])

@@ -32,6 +32,7 @@ from boardgames.games.bull_moose.cards import ANYWHERE, EAGLE, HERE, Card, load_
 from boardgames.games.bull_moose.data import BullMooseBoard, load_board
 from boardgames.games.bull_moose.events import CubePlaced, CubeRemoved, RoundBegins
 from boardgames.games.bull_moose.steps import ChooseCard, DrawPhase
+from boardgames.games.bull_moose.texts import HOW_TO_PLAY, TABLE_RULES
 
 MOVEMENT_CARDS = ("whistle_stop", "rail_pass", "barnstorming")  # immune to the surcharge
 _ALL, _OWNER = Seen.ALL, Seen.OWNER  # read once per zone of every view
@@ -388,11 +389,7 @@ class BullMoose:
         return BMState(num_players, seed)
 
     def table_rules(self) -> str:
-        from boardgames.games.bull_moose.texts import TABLE_RULES
-
         return TABLE_RULES
 
     def how_to_play(self) -> str:
-        from boardgames.games.bull_moose.texts import HOW_TO_PLAY
-
         return HOW_TO_PLAY

@@ -1,10 +1,10 @@
 """Landslide's Politics cards: the effect vocabulary, its validation and the card wording.
 
 A card is data, ``{id, title, kind, params, timing, note}``, in one of a few
-kinds (``VOCABULARY.md`` beside this file). The rules engine will carry one
-function that interprets a card by its kind and parameters, so adding or
-rewording a card never needs new code, and a card the engine could not play
-is refused here, at load, with the file and the place in it.
+kinds (``VOCABULARY.md`` beside this file). One interpreter plays a card by its
+kind and parameters (``cards_play.CardEffect``), so adding or rewording a card
+never needs new code, and a card it could not play is refused here, at load,
+with the file and the place in it.
 Pure Python, no display code.
 """
 

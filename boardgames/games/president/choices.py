@@ -28,10 +28,21 @@ from boardgames.games.president.events import (
     CardRecovered,
     SlanderLaid,
     SlanderLifted,
+    card_title,
 )
 
 if TYPE_CHECKING:
     from boardgames.games.president.rules import PRState
+
+
+def animal_words(game: PRState, seat: int) -> str:
+    """An animal as an option names it, with what one weighs in choosing it: "Fox (#3, 4 VP)"."""
+    return f"{game.board.animals[seat].name} (#{game.position[seat]}, {game.total(seat)} VP)"
+
+
+def card_words(game: PRState, card: int) -> str:
+    """What an action card does, as its option's second line."""
+    return game.board.actions[card].text
 
 
 def return_slander(game: PRState, owner: int, source: int) -> None:
@@ -61,6 +72,10 @@ class Promote(Decision):
     def prompt(self, game: PRState, player: int) -> str:
         return "Promotion: choose the animal to swap places with."
 
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Pick)
+        return animal_words(game, action.seat)
+
     def dropped(self, game: PRState, count: int) -> list[Event]:
         return []  # the President's Promotion does nothing
 
@@ -84,6 +99,10 @@ class LaySlander(Decision):
     def prompt(self, game: PRState, player: int) -> str:
         return "Slander: choose the animal whose action you will guess."
 
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Pick)
+        return animal_words(game, action.seat)
+
 
 @dataclass(frozen=True, slots=True)
 class TakeCamera(Decision):
@@ -102,6 +121,10 @@ class TakeCamera(Decision):
 
     def prompt(self, game: PRState, player: int) -> str:
         return "Camera: the supply is empty. Take a camera from whom?"
+
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Pick)
+        return animal_words(game, action.seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +145,10 @@ class GiveCorruption(Decision):
     def prompt(self, game: PRState, player: int) -> str:
         return "Corruption: several animals tie for the most envelopes. Give the token to whom?"
 
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Pick)
+        return animal_words(game, action.seat)
+
 
 @dataclass(frozen=True, slots=True)
 class RecoverCard(Decision):
@@ -139,6 +166,14 @@ class RecoverCard(Decision):
 
     def prompt(self, game: PRState, player: int) -> str:
         return "Take one card back from your pile."
+
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Recover)
+        return card_title(action.card)
+
+    def explain(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Recover)
+        return card_words(game, action.card)
 
     def dropped(self, game: PRState, count: int) -> list[Event]:
         return []  # an empty pile: nothing to take back
@@ -162,6 +197,11 @@ class LiftSlander(Decision):
     def prompt(self, game: PRState, player: int) -> str:
         return "Alibi: choose the Slander to take off your board."
 
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Lift)
+        owner = game.slanders[player][action.index][0]
+        return f"{game.board.animals[owner].name}'s Slander"
+
 
 @dataclass(frozen=True, slots=True)
 class SwapPlaces(Decision):
@@ -179,6 +219,10 @@ class SwapPlaces(Decision):
 
     def prompt(self, game: PRState, player: int) -> str:
         return "Reshuffle: choose an animal on your level to swap places with."
+
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Pick)
+        return animal_words(game, action.seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,6 +250,16 @@ class EnvelopeTurn(Decision):
     def prompt(self, game: PRState, player: int) -> str:
         return "Your turn: open an envelope before your card is revealed, or go on."
 
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        if isinstance(action, OpenEnvelope):
+            return f"Open {game.board.envelopes[action.card].title}"
+        return "Open no more envelopes"
+
+    def explain(self, game: PRState, player: int, action: Action) -> str:
+        if isinstance(action, OpenEnvelope):
+            return game.board.envelopes[action.card].effect.text()
+        return "Go on to the guesses and your reveal."
+
 
 __all__ = [
     "EnvelopeTurn",
@@ -216,5 +270,7 @@ __all__ = [
     "RecoverCard",
     "SwapPlaces",
     "TakeCamera",
+    "animal_words",
+    "card_words",
     "return_slander",
 ]

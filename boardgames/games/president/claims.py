@@ -89,6 +89,12 @@ class MakeClaim(Decision):
     def prompt(self, game: PRState, player: int) -> str:
         return "Claims: say what you will do today, if you like. Nothing binds you."
 
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        if not isinstance(action, Claim):
+            return "No claim today"
+        animals = [animal.name for animal in game.board.animals]
+        return claim_words(action.said, action.value, animals)
+
 
 def claim_kept(game: PRState, seat: int) -> bool:
     said, value = game.claims[seat]

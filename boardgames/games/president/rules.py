@@ -31,6 +31,7 @@ from boardgames.core.protocol import (
 )
 from boardgames.core.zones import Pool, Seen, Zone, Zones
 from boardgames.games.president.actions import ACTION_TYPES, NO_CLAIM
+from boardgames.games.president.choices import GiveCorruption, TakeCamera
 from boardgames.games.president.data import PresidentData, load_president
 from boardgames.games.president.events import (
     CameraTaken,
@@ -41,6 +42,8 @@ from boardgames.games.president.events import (
     Moved,
     NoEnvelope,
 )
+from boardgames.games.president.steps import StartDay
+from boardgames.games.president.texts import HOW_TO_PLAY, TABLE_RULES
 from boardgames.games.president.vocabulary import ACTIONS
 
 ALL_CARDS = tuple(range(len(ACTIONS)))
@@ -65,8 +68,6 @@ class PRState(QueueGame):
     UNKEYED: ClassVar[frozenset[str]] = GameBase.UNKEYED | {"chart"}
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any]) -> None:
-        from boardgames.games.president.steps import StartDay
-
         self.n = players
         self.rng = random.Random(seed)
         self.board = president_data()
@@ -214,8 +215,6 @@ class PRState(QueueGame):
 
     def take_camera(self, seat: int) -> list[Event]:
         """Camera (card or envelope): from the supply, else a choice of another holder."""
-        from boardgames.games.president.choices import TakeCamera
-
         if seat not in self.camera_players:
             self.camera_players.append(seat)
         if self.cameras_in_supply > 0:
@@ -242,8 +241,6 @@ class PRState(QueueGame):
     def check_corruption(self) -> list[Event]:
         """After an envelope is drawn or played: the most envelopes take the token; on a tie
         the holder keeps it if tied, else chooses whom among the tied to give it to."""
-        from boardgames.games.president.choices import GiveCorruption
-
         counts = [self.envelope_count(p) for p in range(self.n)]
         most = max(counts)
         tied = [p for p in range(self.n) if counts[p] == most]
@@ -328,17 +325,12 @@ class President:
         ),
     )
     action_types = ACTION_TYPES
-    blurb = "Office politics for 3 to 10 animals: sealed plans, revealed one by one."
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> PRState:
         return PRState(num_players, seed, options)
 
     def table_rules(self) -> str:
-        from boardgames.games.president.texts import TABLE_RULES
-
         return TABLE_RULES
 
     def how_to_play(self) -> str:
-        from boardgames.games.president.texts import HOW_TO_PLAY
-
         return HOW_TO_PLAY

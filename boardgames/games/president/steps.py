@@ -35,6 +35,7 @@ from boardgames.games.president.choices import (
     LaySlander,
     Promote,
     RecoverCard,
+    card_words,
     return_slander,
 )
 from boardgames.games.president.claims import MakeClaim, check_claims
@@ -48,6 +49,7 @@ from boardgames.games.president.events import (
     PileReturned,
     Revealed,
     Scored,
+    card_title,
 )
 
 if TYPE_CHECKING:
@@ -109,6 +111,10 @@ class NameAction(Decision):
     def prompt(self, game: PRState, player: int) -> str:
         return "Keep Your Word: name the action you will play (you may lie)."
 
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Name)
+        return card_title(action.card)
+
 
 @dataclass(frozen=True, slots=True)
 class PlanDay(SealedChoice):
@@ -132,6 +138,14 @@ class PlanDay(SealedChoice):
 
     def prompt(self, game: PRState, player: int) -> str:
         return "Planning: lay one card face down."
+
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Plan)
+        return card_title(action.card)
+
+    def explain(self, game: PRState, player: int, action: Action) -> str:
+        assert isinstance(action, Plan)
+        return card_words(game, action.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +192,12 @@ class GuessFor(Decision):
 
     def prompt(self, game: PRState, player: int) -> str:
         return "Slander: name the action you think this animal will reveal."
+
+    def label(self, game: PRState, player: int, action: Action) -> str:
+        """The card, and whether everyone can see the target no longer holds it."""
+        assert isinstance(action, Guess)
+        held = action.card in game.known_hand(self.target)
+        return card_title(action.card) + ("" if held else " (not in hand)")
 
     def dropped(self, game: PRState, count: int) -> list[Event]:
         return [GuessVoid(self.player, self.target)] * count

@@ -2,31 +2,23 @@
 
 Layout: the header strip (day, day card, the planning counter), the chart
 with every animal's box, the log beneath it; on the right the day card's
-condition, the decision in words with its options, Undo and Menu. Every
-option is a numbered button (keys 1-9, arrows and Enter); an animal to pick
-can also be clicked on the chart. Planning and envelopes are private: the app
-hands the screen over before them; every other decision is made in the open.
+condition, the decision in words with its options (the shared decision panel:
+each decision words its own options), Undo and Menu; an animal to pick can also
+be clicked on the chart. Planning and envelopes are private: the app hands the
+screen over before them; every other decision is made in the open. The last
+plan of a day waits for "Reveal the plans?", so its maker can still change it.
 Reveals, guesses and wins show in a banner over the chart, one at a time.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from boardgames.core.protocol import Action, Event
-from boardgames.games.president.actions import (
-    Claim,
-    Guess,
-    Lift,
-    Name,
-    OpenEnvelope,
-    Pass,
-    Pick,
-    Plan,
-    Recover,
-)
+from boardgames.games.president.actions import Claim, Guess, Name, Pick, Plan, Recover
 from boardgames.games.president.choices import EnvelopeTurn
-from boardgames.games.president.claims import MakeClaim, claim_words
 from boardgames.games.president.events import (
     DayBegins,
     DealMade,
@@ -45,8 +37,8 @@ from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.widgets.banner import draw_banner
-from boardgames.ui.widgets.button import ButtonGroup, draw_panel
-from boardgames.ui.widgets.choice_list import Choice, ChoiceList
+from boardgames.ui.widgets.button import draw_panel
+from boardgames.ui.widgets.decision_panel import Option
 from boardgames.ui.widgets.log_panel import LogPanel
 
 HEADER = 34
@@ -59,21 +51,20 @@ LEGEND = (
     "Find Allies: seat neighbours are the seats before and after yours, in a ring.",
     'Quoted words are today\'s claims; "2/3" beside them is the record of claims kept.',
 )
-
+CARD_ACTIONS = (Plan, Name, Guess, Recover)  # choices among the seven action cards
+UNAVAILABLE = {Plan: "not in hand", Guess: "already named", Recover: "not in pile"}
 
 FORECAST_LEAVES = 260  # pixels of the side panel left above the forecast for the options
 
 
 class PresidentScene(GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
-        self.buttons = ButtonGroup()
-        self.choices = ChoiceList()
         self.log_panel = LogPanel()
         self.flash: dict[int, float] = {}
         self.banner = ""
         self.banner_left = 0.0
         self.boxes: dict[int, pygame.Rect] = {}
-        self._controls_key: tuple = ()
+        self._options_cache: tuple | None = None  # (shown, decision, the options)
         self._details: list[str] = []  # what each option does, shown for the one in focus
         self._help_top = 0
         self._options_end = 0  # the y below the last option button
@@ -97,7 +88,6 @@ class PresidentScene(GameScene):
         self.chart_rect = pygame.Rect(m, m + HEADER + 6, left_w, height - HEADER - log_h - 4 * m)
         self.log_panel.rect = pygame.Rect(m, self.chart_rect.bottom + m, left_w, log_h)
         self.panel_rect = pygame.Rect(width - right_w - m, m, right_w, height - 2 * m)
-        self._controls_key = ()
 
     def _maybe_hand_over(self) -> None:
         """As every game does, and more: in hot-seat play a public decision is shown to
@@ -129,75 +119,48 @@ class PresidentScene(GameScene):
         person = self.human_to_move()
         return self.session.state.legal_actions(person) if person is not None else []
 
-    def _label(self, action: Action) -> tuple[str, str]:
-        """An option's words and its one-line detail."""
-        game = self.pr
-        names = self.names
-        board = game.board
-        if isinstance(action, Plan | Recover):
-            return card_title(action.card), board.actions[action.card].text
-        if isinstance(action, Guess):
-            head = self.session.state.head()
-            target = head.target if isinstance(head, GuessFor) else -1
-            held = target < 0 or action.card in game.known_hand(target)
-            return card_title(action.card) + ("" if held else " (not in hand)"), ""
-        if isinstance(action, Claim):
-            return claim_words(action.said, action.value, names), ""
-        if isinstance(action, Pass) and isinstance(self.session.state.head(), MakeClaim):
-            return "No claim today", ""
-        if isinstance(action, Name):
-            return card_title(action.card), ""
-        if isinstance(action, OpenEnvelope):
-            envelope = board.envelopes[action.card]
-            return f"Open {envelope.title}", envelope.effect.text()
-        if isinstance(action, Pass):
-            return "Open no more envelopes", "Go on to the guesses and your reveal."
-        if isinstance(action, Pick):
-            seat = action.seat
-            return f"{names[seat]} (#{game.position[seat]}, {game.total(seat)} VP)", ""
-        if isinstance(action, Lift):
-            owner = game.slanders[self.human_to_move() or 0][action.index][0]
-            return f"{names[owner]}'s Slander", ""
-        return str(action), ""
-
-    def _short_claim(self, claim: Claim) -> str:
-        return claim_words(claim.said, claim.value, self.names)
-
-    def _rebuild_controls(self) -> None:
-        person = self.human_to_move()
-        key = (
-            len(self.session.record.actions),
-            person,
-            self.viewer,
-            self.choices.page,
-            self.app.size,
-            self.can_undo(),
-            self.busy,
-        )
-        if key == self._controls_key:
-            return
-        self._controls_key = key
-        focus = self.buttons.focus
-        self.buttons.clear()
-        legal = self._legal() if not self.busy else []
+    def _place_panel(self) -> None:
+        """The shared decision panel under the prompt; what an option does shows beneath
+        the options (for the one under the mouse or in keyboard focus), as card texts are
+        too long for a button's second line."""
+        wide, grid, self._details = self._options()
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         top = self._prompt_bottom() + 8
         bottom = self.panel_rect.bottom - 50
-        choices, grid, self._details = [], [], []
-        for action in legal:
-            if isinstance(action, Claim):  # up to 23 claims: a paged grid of short ones
-                grid.append(Choice(self._short_claim(action), lambda a=action: self.submit(a)))
-                continue
-            label, detail = self._label(action)
-            choices.append(Choice(label, lambda a=action: self.submit(a)))
-            self._details.append(detail)
         area = pygame.Rect(x, top, width, bottom - top - 8 - self._forecast_room())
-        end = self.choices.build(self.buttons, area, choices, grid, 1, self._stale)
+        extra = self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40))
+        end = self.panel.place(self.decision_id(), area, wide, grid, 1, extra)
         self._options_end = end
         self._help_top = end + 4
-        for button in self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40)):
-            self.buttons.add(button)
-        self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
+
+    def _options(self) -> tuple[list[Option], list[Option], list[str]]:
+        """The options as full-width rows (and what each does), and claims as a paged list
+        under "No claim today". A choice among action cards lists all seven in the
+        rulebook's order, those not open to choice as disabled placeholders, so each card
+        keeps its number key day after day. Worded once per position shown."""
+        shown = self.shown  # a new object whenever the position or the viewer changes
+        cached = self._options_cache
+        if cached is not None and cached[0] is shown and cached[1] == self.decision_id():
+            return cached[2]
+        options = self.panel_options()
+        by_card = {o.action.card: o for o in options if isinstance(o.action, CARD_ACTIONS)}
+        if options and len(by_card) == len(options):
+            why = UNAVAILABLE.get(type(options[0].action), "not open now")
+            options = [
+                by_card.get(card, Option(None, f"{card_title(card)} ({why})", enabled=False))
+                for card in range(len(self.pr.board.actions))
+            ]
+        wide = [option for option in options if not isinstance(option.action, Claim)]
+        grid = [option for option in options if isinstance(option.action, Claim)]
+        lists = ([replace(o, detail="") for o in wide], grid, [o.detail for o in wide])
+        self._options_cache = (shown, self.decision_id(), lists)
+        return lists
+
+    def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
+        """The last plan waits for "Reveal the plans?": the card can still be changed."""
+        card = self.shown.describe_action(action, person)
+        detail = f"You lay {card} face down, and every animal's card is revealed in turn."
+        return "Reveal the plans?", detail, "Reveal", "Change my card"
 
     def _forecast_room(self) -> int:
         """The height the forecast panel takes at the foot of the side panel (0: none)."""
@@ -219,17 +182,6 @@ class PresidentScene(GameScene):
         if not room or top < self._options_end + 4:  # never over an option
             return None
         return (self.panel_rect.right - WIDTH - 10, top)
-
-    def _stale(self) -> None:
-        self._controls_key = ()
-
-    def submit(self, action: Action, player: int | None = None) -> None:
-        self.choices.reset()
-        super().submit(action, player)
-        self._stale()
-
-    def on_undo(self) -> None:
-        self._stale()
 
     # -- words ----------------------------------------------------------------------
     def _day_lines(self) -> tuple[str, str]:
@@ -274,7 +226,7 @@ class PresidentScene(GameScene):
     def handle_game(self, event: pygame.event.Event) -> None:
         if self.log_panel.handle(event):
             return
-        if self.buttons.handle(event):
+        if self.panel.handle(event, self.decision_id()):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             game = self.pr
@@ -285,7 +237,7 @@ class PresidentScene(GameScene):
                     )
                     and Pick(seat) in self._legal()
                 ):
-                    self.submit(Pick(seat))
+                    self.choose(Pick(seat))
                     return
 
     # -- animation ------------------------------------------------------------------
@@ -323,7 +275,7 @@ class PresidentScene(GameScene):
                 del self.flash[seat]
         self.banner_left = max(0.0, self.banner_left - dt)
         self.log_panel.set_lines(self.shown_log_lines())
-        self._rebuild_controls()
+        self._place_panel()
 
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -414,7 +366,7 @@ class PresidentScene(GameScene):
         )
         prompt = fit_lines(self._prompt(), 15, width, "semibold", max_lines=2, min_size=12)
         draw_fitted(surface, prompt, theme.TEXT, (x, card.bottom + 10), "left")
-        self.buttons.draw(surface)
+        self.panel.draw(surface)
         self._draw_help(surface, x, width)
         if not self._legal():  # room to spare: the key to the boxes
             y = self._prompt_bottom() + 8
@@ -426,9 +378,10 @@ class PresidentScene(GameScene):
 
     def _draw_help(self, surface: pygame.Surface, x: int, width: int) -> None:
         """What the option under the mouse (or in keyboard focus) does, under the options."""
-        buttons = self.buttons.buttons[: len(self._details)]
+        group = self.panel.buttons
+        buttons = group.buttons[: len(self._details)]
         hovered = [i for i, button in enumerate(buttons) if button.hovered]
-        index = hovered[0] if hovered else self.buttons.focus
+        index = hovered[0] if hovered else (group.focus if group.keyboard_used else -1)
         if not 0 <= index < len(self._details) or not self._details[index]:
             return
         room = self.panel_rect.bottom - 58 - self._forecast_room() - self._help_top
