@@ -21,7 +21,7 @@ from boardgames.games.landslide.rules import LandslideState
 from boardgames.games.landslide.view import LandslideScene
 from boardgames.ui.app import App
 from boardgames.ui.fonts import get_font
-from boardgames.ui.scenes.overlays import HandOverScene, PauseScene
+from boardgames.ui.scenes.overlays import ConfirmScene, HandOverScene, PauseScene
 from boardgames.ui.scenes.results import ResultsScene
 from boardgames.ui.widgets.button import Button
 from tests.helpers import press, record_drawn_texts, wait_out_guard
@@ -231,7 +231,10 @@ def test_a_typed_ceiling_is_named(app: App) -> None:
     app.frame(1 / 30)
     assert bid_button(scene).label == "Ceiling 1,500,000"
     assert len(session.record.actions) == moves
-    press(app, pygame.K_2)
+    press(app, pygame.K_2)  # the last ceiling in: the reveal waits for a yes
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene) and "Ceiling 1,500,000" in question.detail
+    press(app, pygame.K_y)
     assert session.record.actions[-1]["amount"] == 1_500_000
 
 

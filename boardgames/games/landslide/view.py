@@ -383,7 +383,7 @@ class LandslideScene(GameScene):
             if self.space_rect(space.index).collidepoint(pos):
                 action = FlyTo(space.index)
                 if action in self.session.state.legal_actions():
-                    self.submit(action)
+                    self.choose(action)
                 return
 
     # -- animation ------------------------------------------------------------------
