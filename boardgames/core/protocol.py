@@ -110,6 +110,9 @@ class GameResult:
     details: Mapping[str, Any] = field(default_factory=dict)
     tallies: tuple[Tally, ...] = ()
     score_label: str = "Electoral votes"
+    # A state's label on the results map where its code alone does not say enough (a
+    # state whose votes are split between units, as Bull Moose's California).
+    map_labels: Mapping[str, str] = field(default_factory=dict)
 
     def headline(self, names: Sequence[str]) -> str:
         """One sentence: who won and how."""

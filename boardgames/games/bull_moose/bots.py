@@ -205,6 +205,8 @@ class BullMooseBot:
         if isinstance(head, ShiftTo):
             owner = head.owner
             return max(legal, key=lambda a: proj.gain(a.unit, owner, 1))  # type: ignore[attr-defined]
+        if isinstance(head, ElectionPlace):  # never declines a Popularity cube: it cannot hurt
+            legal = [a for a in legal if a is not END]
         best, choice = float("-inf"), legal[0]
         for action in legal:
             if isinstance(action, Place):

@@ -11,11 +11,13 @@ from boardgames.games.bull_moose.actions import (
     EndCard,
     Jump,
     Move,
+    PaidMove,
     Place,
     PlaceBox,
     PlayCard,
     Take,
 )
+from boardgames.games.bull_moose.election import ElectionPlace
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import MOVE_ONLY, Spend
 
@@ -38,6 +40,10 @@ def card_line(state: BMState, card_id: int) -> str:
 def action_label(state: BMState, player: int, action: Action) -> tuple[str, str]:
     """A button's label and its detail line for one legal action."""
     head = state.head()
+    if isinstance(action, PaidMove) or (
+        isinstance(action, EndCard) and isinstance(head, ElectionPlace)
+    ):
+        return head.label(state, player, action), ""  # type: ignore[union-attr]
     if isinstance(action, PlayCard):
         card = state.cards[action.card]
         if action.mode == TEXT:
@@ -48,7 +54,9 @@ def action_label(state: BMState, player: int, action: Action) -> tuple[str, str]
         points = "1 point" if card.value == 1 else f"{card.value} points"
         return f"{card.title}: {points}", f"Move and place cubes{extra}."
     if isinstance(action, Move):
-        return f"{action.state} ({move_cost(state, player, action.state)})", ""
+        payer = head.move_payer(state) if isinstance(head, Spend) else ""
+        cost = payer or move_cost(state, player, action.state)
+        return f"{action.state} ({cost})", ""
     if isinstance(action, Jump):
         return f"Rail to {action.state}", ""
     if isinstance(action, Place):

@@ -102,7 +102,8 @@ class ResultsScene(Scene):
     def _move_words(self, move: int) -> str:
         """The ``move``-th move (1-based) in words: who did what, as the decision words it
         (read from a bystander's view), and the last public log line it wrote that says
-        more than that someone has chosen."""
+        more than that someone has chosen; a move told with later ones (a step of a Bull
+        Moose card) reads the line that tells it."""
         session = self.session
         index = move - 1
         if not 0 <= index < len(session.record.actions):
@@ -112,12 +113,11 @@ class ResultsScene(Scene):
             session.record.actions[index], session.ruleset.action_types, before.to_move()
         )
         said = f"{session.names[actor]}: {before.view(None).describe_action(action, actor)}."
-        lines = [
-            entry.text
-            for entry in session.log
-            if entry.index == index and not isinstance(entry.event, ChoiceSealed)
-        ]
-        return f"{said} {lines[-1]}" if lines else said
+        told = [e for e in session.log if not isinstance(e.event, ChoiceSealed)]
+        lines = [e.text for e in told if e.index == index]
+        later = next((e.text for e in told if e.index > index), None)
+        line = lines[-1] if lines else later
+        return f"{said} {line}" if line else said
 
     def styles(self) -> list[theme.PlayerStyle]:
         colours = [seat.colour for seat in self.session.record.seats]
@@ -158,7 +158,8 @@ class ResultsScene(Scene):
                     code: styles[owner].colour
                     for code, owner in self.result.breakdown.items()
                     if owner is not None
-                }
+                },
+                labels=self.result.map_labels,
             )
 
     def again(self) -> None:
