@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from boardgames.core.protocol import Event
+from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import Bid, FlyTo, Pay
 from boardgames.games.landslide.amounts import AmountStepper, bid_choices, ceiling_choices
 from boardgames.games.landslide.auction import BidTurn
@@ -252,7 +252,7 @@ class LandslideScene(GameScene):
         _, others, bids, grid = self._amount_split
         if decision != self._stepping:
             self._stepping = decision
-            self.amounts.reset([option.action.amount for option in bids])  # type: ignore[union-attr]
+            self.amounts.reset([option.action.amount for option in bids])  # type: ignore[misc]
         return [*others, bids[self.amounts.index]], grid
 
     def _stepper_buttons(self, row: pygame.Rect) -> list[Button]:
@@ -303,6 +303,12 @@ class LandslideScene(GameScene):
         if self.peeking is not None or self._forecast_top is None:
             return None
         return (self.panel_rect.x + 10, self._forecast_top)
+
+    def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
+        """The last sealed ceiling waits for "Reveal the ceilings?": it can still change."""
+        ceiling = self.shown.describe_action(action, person)
+        detail = f"You choose: {ceiling}. Then every ceiling is shown and the auction runs itself."
+        return "Reveal the ceilings?", detail, "Reveal", "Change my ceiling"
 
     # -- the peek ---------------------------------------------------------------------
     def _start_peek(self) -> None:
@@ -517,10 +523,9 @@ class LandslideScene(GameScene):
                 render_text(f"{self.names[p]}{kind}", 15, theme.TEXT, "semibold"),
                 (row.x + 8, row.y + 3),
             )
-            stats = (
-                f"{ls.ev(p)} EV  {len(ls.owned(p))} states  "
-                f"{counted(len(ls.zones[('votes', p)]), 'Vote card')}  {ls.politics_count(p)} Politics"
-            )
+            votes = counted(len(ls.zones[("votes", p)]), "Vote card")
+            politics = ls.politics_count(p)
+            stats = f"{ls.ev(p)} EV  {len(ls.owned(p))} states  {votes}  {politics} Politics"
             surface.blit(render_text(stats, 13, theme.TEXT_DIM), (row.x + 8, row.y + 21))
             y += 44
         side = self.side or self._lay_out_side()
