@@ -7,8 +7,11 @@ them, so ``simulate`` and ``check-data`` start fast and run without a display.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
+
+MAX_SIMULATED_GAMES = 1_000_000_000  # far beyond any run that ends; a typo gets a line
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -92,8 +95,11 @@ def _simulate(args: argparse.Namespace) -> int:
     from boardgames.core.maps import MapError
     from boardgames.simulate import run
 
-    if args.games < 0:
-        print("boardgames simulate: --games must be 0 or more", file=sys.stderr)
+    if not 0 <= args.games <= MAX_SIMULATED_GAMES:
+        print(
+            f"boardgames simulate: --games must be from 0 to {MAX_SIMULATED_GAMES:,}",
+            file=sys.stderr,
+        )
         return 2
     try:
         run(
@@ -111,4 +117,7 @@ def _simulate(args: argparse.Namespace) -> int:
     except (DataError, MapError, BoardError) as exc:
         print(f"boardgames simulate: a data file is damaged: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader left (`| head`): stop quietly, as other tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return 0

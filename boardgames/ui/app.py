@@ -9,15 +9,27 @@ real size, so text is rendered for the size it is shown at (sharp).
 
 from __future__ import annotations
 
+import contextlib
+import io
 import logging
 import os
 import queue
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
 
 import pygame
 
-from boardgames.saves import Settings, clean_stale_temp_files, home_warning, set_problem_listener
+from boardgames.saves import (
+    Settings,
+    clean_stale_temp_files,
+    home_warning,
+    note_save_result,
+    set_problem_listener,
+    settings_warning,
+    unsaved_because,
+)
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text
 from boardgames.ui.scene import Scene, SceneStack
@@ -50,6 +62,8 @@ class App:
         self._notices: queue.SimpleQueue[str] = queue.SimpleQueue()
         self._settle_until = 0.0
         self._drawn_stack: tuple[int, ...] = ()
+        self.unsaved = ""  # why the game on screen is not saved, shown until a save succeeds
+        note_save_result(None)
         set_problem_listener(self.notify)
         size = (
             max(MIN_SIZE[0], self.settings.window_width),
@@ -61,9 +75,9 @@ class App:
         self.sound = SoundBoard(volume=0.0 if headless else self.settings.volume)
         pygame.display.set_caption("Election Board Games")
         pygame.key.set_repeat(350, 40)
-        warning = home_warning()
-        if warning:
-            self.notify(warning)
+        for warning in (home_warning(), settings_warning()):
+            if warning:
+                self.notify(warning)
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
@@ -113,6 +127,23 @@ class App:
                 self.notice, changed = "", True
         return changed
 
+    def _update_unsaved(self) -> bool:
+        """Follow the autosaves; True if the "not saved" mark appears, changes or goes."""
+        unsaved = unsaved_because() or ""
+        changed, self.unsaved = unsaved != self.unsaved, unsaved
+        return changed
+
+    def _draw_unsaved(self) -> None:
+        """A lasting mark in the top-left corner while the latest autosave failed."""
+        if not self.unsaved:
+            return
+        words = fit_text(f"not saved: {self.unsaved}", 14, self.screen.get_width() // 3)
+        text = render_text(words, 14, theme.TEXT)
+        box = text.get_rect(topleft=(14, 8)).inflate(16, 8)
+        pygame.draw.rect(self.screen, theme.PANEL, box, border_radius=6)
+        pygame.draw.rect(self.screen, theme.DANGER, box, width=2, border_radius=6)
+        self.screen.blit(text, text.get_rect(center=box.center))
+
     def _draw_notice(self) -> None:
         if not self.notice:
             return
@@ -148,13 +179,15 @@ class App:
         """Update the top scene (and any that run when covered); True if the screen changed."""
         for scene in self.stack.updating():
             scene.update(dt)
-        return self._update_notice(dt)
+        unsaved_changed = self._update_unsaved()
+        return self._update_notice(dt) or unsaved_changed
 
     def draw(self) -> None:
         """Draw the visible scenes, bottom first, then the notice."""
         for scene in self.stack.visible():
             scene.draw(self.screen)
             scene.draw_overlay(self.screen)
+        self._draw_unsaved()
         self._draw_notice()
         self._drawn_stack = tuple(id(scene) for scene in self.stack.scenes)
 
@@ -237,6 +270,46 @@ def display_problem(environ: dict[str, str] | None = None, platform: str | None 
     )
 
 
+WINDOWLESS_DRIVERS = ("offscreen", "dummy")  # SDL drivers that draw where nobody sees
+
+
+def driver_problem(driver: str, environ: dict[str, str] | None = None) -> str:
+    """Why the video driver SDL chose shows no window, or ''. With DISPLAY naming an X
+    server that is not running, SDL falls back to 'offscreen' and the app would run on
+    unseen; a windowless driver is accepted only when SDL_VIDEODRIVER asks for it."""
+    environ = dict(os.environ) if environ is None else environ
+    asked = [name.strip() for name in environ.get("SDL_VIDEODRIVER", "").split(",")]
+    if driver not in WINDOWLESS_DRIVERS or driver in asked:
+        return ""
+    where = ", ".join(
+        f"{name}={environ[name]}" for name in ("DISPLAY", "WAYLAND_DISPLAY") if environ.get(name)
+    )
+    return (
+        f"no display answers ({where or 'none is set'}): SDL could only start its "
+        f"windowless '{driver}' driver; start the app in a running desktop session"
+    )
+
+
+@contextlib.contextmanager
+def c_level_stderr() -> Iterator[io.StringIO]:
+    """Collect what C libraries write to file descriptor 2 inside the block."""
+    collected = io.StringIO()
+    try:
+        saved = os.dup(2)
+    except OSError:  # no stderr at all (a windowed launcher): nothing to collect
+        yield collected
+        return
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield collected
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            collected.write(sink.read().decode("utf-8", "replace"))
+
+
 def run_app(windowed: bool = False) -> int:
     """Entry point of the desktop app; 2 (and one line) if no window can be opened."""
     logging.basicConfig(level=os.environ.get("BOARDGAMES_LOG", "WARNING"))
@@ -246,6 +319,18 @@ def run_app(windowed: bool = False) -> int:
         return 2
     from boardgames.ui.scenes.title import TitleScene
 
+    with c_level_stderr() as chatter:  # SDL's probes of absent displays print their own lines
+        try:
+            pygame.display.init()
+            problem = driver_problem(pygame.display.get_driver())
+        except pygame.error as exc:
+            driver = os.environ.get("SDL_VIDEODRIVER", "the default video driver")
+            problem = f"cannot open a window with {driver}: {exc}"
+    if problem:
+        pygame.quit()
+        print(f"boardgames: {problem}", file=sys.stderr)
+        return 2
+    sys.stderr.write(chatter.getvalue())  # a window opened: nothing SDL said is hidden
     clean_stale_temp_files()
     settings = Settings.load()
     if windowed:
