@@ -222,3 +222,14 @@ def test_a_forged_illegal_move_is_shown_briefly() -> None:
     with pytest.raises(SaveError) as caught:
         Session(get_game("electoral-dice").ruleset, record)
     assert len(str(caught.value)) < 300 and "Z" * 300 not in str(caught.value)
+
+
+def test_a_game_in_memory_replays_with_its_own_enum_values() -> None:
+    """Undo replays the record as the session holds it (a game's str enums, not yet
+    text): exact types must still accept them."""
+    record, _ = played("corrupt-bargain", 3)
+    assert any(
+        type(v) is not str and isinstance(v, str) for m in record.actions for v in m.values()
+    )
+    session = Session(get_game("corrupt-bargain").ruleset, record)
+    assert len(session.record.actions) == len(record.actions)

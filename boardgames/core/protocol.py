@@ -74,9 +74,6 @@ def action_from_dict(data: Any, action_types: Sequence[type[Action]]) -> Action:
     return cls(**values)
 
 
-_PLAIN_TYPES = (bool, int, float, str, type(None))
-
-
 @functools.cache
 def _field_types(cls: type[Action]) -> dict[str, Any]:
     """The declared type of each field of an action class (annotations resolved)."""
@@ -96,10 +93,12 @@ def _fits(value: Any, hint: Any) -> bool:
         if len(args) == 2 and args[1] is Ellipsis:
             return all(_fits(item, args[0]) for item in value)
         return len(value) == len(args) and all(map(_fits, value, args))
+    if isinstance(value, bool) or value is None:  # bool is an int in Python, never here
+        return hint is type(value)
     if hint is float:
-        return type(value) in (int, float) and math.isfinite(value)
-    if hint in _PLAIN_TYPES:
-        return type(value) is hint
+        return isinstance(value, (int, float)) and math.isfinite(value)
+    if hint in (int, str):  # subclasses too: a game's own str enum is still its text
+        return isinstance(value, hint)
     return False  # a field type no save may hold
 
 
