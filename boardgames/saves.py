@@ -387,7 +387,9 @@ class Settings:
             data = json.loads(read_text_capped(path, SETTINGS_BYTES))
         except FileMissing:
             return cls()
-        except (InputRefused, OSError) as exc:
+        except InputRefused as exc:  # a pipe, a device, a huge file
+            data, problem = None, f"it cannot be read ({_brief(exc)})"
+        except OSError as exc:
             _settings_warning = f"{path} cannot be read ({_brief(exc)}); the defaults are used"
             log.warning(_settings_warning)
             return cls()
@@ -417,6 +419,8 @@ class Settings:
 def _kept_aside(path: Path) -> str:
     """Move an unreadable settings file aside (the defaults are written on exit), so a
     file edited by hand is never lost; returns the words that say where it went."""
+    if path.is_symlink() or not path.is_file():
+        return ""  # a pipe or a device holds no settings to keep
     target = path.with_name(f"damaged-{time.strftime('%Y%m%d-%H%M%S')}-{path.name}")
     try:
         os.replace(path, target)

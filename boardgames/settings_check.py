@@ -96,7 +96,8 @@ def _number_fits(value: Any, rule: Rule) -> bool:
         return False
     if rule.kind == "int" and not isinstance(value, int):
         return False
-    return math.isfinite(value) and rule.low <= value <= rule.high
+    finite = isinstance(value, int) or math.isfinite(value)  # a huge int overflows isfinite
+    return finite and rule.low <= value <= rule.high
 
 
 CHECKS: Mapping[str, Callable[[Any, Rule], bool]] = {

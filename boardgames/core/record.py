@@ -32,6 +32,7 @@ from boardgames.core.safe_read import (
     MAX_SAVE_BYTES,
     FileMissing,
     InputRefused,
+    brief,
     describe_char,
     first_unprintable,
     nesting_depth,
@@ -316,8 +317,7 @@ def _shown(value: Any) -> str:
 
 def _shown_move(data: Any) -> str:
     """A move as the save holds it, cut short: a forged move can be any size."""
-    text = json.dumps(data, sort_keys=True)
-    return text if len(text) <= 200 else text[:197] + "..."
+    return brief(json.dumps(data, sort_keys=True), 200)
 
 
 def _check_seat(data: dict[str, Any], where: str) -> None:
