@@ -124,6 +124,12 @@ def claim(save: Path) -> str | None:
         return None
 
 
+def held() -> set[Path]:
+    """The saves this process holds the lock on now."""
+    with _guard:
+        return set(_held)
+
+
 def open_read_only(save: Path) -> None:
     """This process will not write ``save`` until ``release`` (the player chose so)."""
     with _guard:

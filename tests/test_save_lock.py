@@ -124,18 +124,26 @@ def test_resume_asks_and_esc_goes_back_to_the_list(
 def test_read_only_plays_on_and_writes_nothing(
     app: App, other_copy: tuple[Path, OtherCopy]
 ) -> None:
+    from boardgames.ui.scenes.title import TitleScene
+
     save, other = other_copy
     before = save.read_text()
     opened_elsewhere(app)
     key(app, pygame.K_n)  # "Read only", also where the focus starts
     scene = app.stack.top
     assert type(scene).__name__ == "ElectoralDiceScene"
+    app.update(0.01)
+    assert app.unsaved.startswith("read-only")  # marked at once, before any move
     other.kill()  # even when the other copy quits, this one's older game is not written
     scene.submit(scene.session.state.legal_actions(scene.human_to_move())[0])  # type: ignore[attr-defined]
     scene.saver.flush()  # type: ignore[attr-defined]
     assert save.read_text() == before
     app.update(0.01)
     assert app.unsaved.startswith("read-only")
+    scene.leave()
+    app.stack.reset(TitleScene(app))
+    app.update(0.01)
+    assert app.unsaved == ""  # no game on screen, nothing to mark
 
 
 def test_a_copy_gets_a_file_of_its_own_and_plays_the_same_game(
@@ -155,3 +163,32 @@ def test_a_copy_gets_a_file_of_its_own_and_plays_the_same_game(
     assert save.read_text() == before and len(read_record(copy).actions) == 5
     assert len([p for p in saves_dir().glob("autosave-*.json")]) == 2
     scene.leave()
+
+
+def test_a_resumed_game_holds_its_save_before_any_move_and_lets_go_when_left(
+    app: App,
+) -> None:
+    from boardgames.ui.scenes.resume import ResumeScene
+    from boardgames.ui.scenes.title import TitleScene
+
+    # No forecast: its process, forked while the subprocess below starts, would hold the
+    # subprocess's exec pipe and stall it (the game's own processes are not tested here).
+    app.settings.forecast = False
+    save = autosave(ed_session(seed=32, moves=4).record)
+    listing = ResumeScene(app)
+    app.stack.reset(listing)
+    listing.open(listing.games[0])
+    app.update(0.01)
+    assert save in save_lock.held()
+    other = subprocess.run(
+        [sys.executable, "-c", HOLDER, str(save)],
+        input="",
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
+    assert other.stdout.startswith("read-only: the game is open elsewhere (process ")
+    app.stack.top.leave()  # type: ignore[union-attr]
+    app.stack.reset(TitleScene(app))
+    app.update(0.01)
+    assert save not in save_lock.held() and not save_lock.lock_file(save).exists()

@@ -21,8 +21,10 @@ from collections.abc import Iterator
 
 import pygame
 
+from boardgames import save_lock
 from boardgames.saves import (
     Settings,
+    autosave_path,
     clean_stale_temp_files,
     home_warning,
     note_save_result,
@@ -63,6 +65,7 @@ class App:
         self._settle_until = 0.0
         self._drawn_stack: tuple[int, ...] = ()
         self.unsaved = ""  # why the game on screen is not saved, shown until a save succeeds
+        self._swept_stack: tuple[int, ...] = ()
         note_save_result(None)
         set_problem_listener(self.notify)
         size = (
@@ -127,6 +130,24 @@ class App:
                 self.notice, changed = "", True
         return changed
 
+    def _let_go_of_closed_games(self) -> None:
+        """When the scenes change, give up the lock on any save no scene plays any more (a
+        game left before its first move never wrote, so its writer never held it), and
+        drop the "not saved" mark once no game is on screen."""
+        stack = tuple(id(scene) for scene in self.stack.scenes)
+        if stack == self._swept_stack:
+            return
+        self._swept_stack = stack
+        open_games = {
+            autosave_path(session.record)
+            for scene in self.stack.scenes
+            if (session := getattr(scene, "session", None)) is not None
+        }
+        for save in save_lock.held() - open_games:
+            save_lock.release(save)
+        if not open_games:  # the mark is about the game on screen: none is
+            note_save_result(None)
+
     def _update_unsaved(self) -> bool:
         """Follow the autosaves; True if the "not saved" mark appears, changes or goes."""
         unsaved = unsaved_because() or ""
@@ -179,6 +200,7 @@ class App:
         """Update the top scene (and any that run when covered); True if the screen changed."""
         for scene in self.stack.updating():
             scene.update(dt)
+        self._let_go_of_closed_games()
         unsaved_changed = self._update_unsaved()
         return self._update_notice(dt) or unsaved_changed
 
@@ -251,6 +273,8 @@ class App:
             log.warning("could not save settings: %s", exc)
         for scene in list(self.stack.scenes):
             scene.leave()
+        for save in save_lock.held():
+            save_lock.release(save)
         set_problem_listener(None)
         pygame.quit()
 
@@ -270,6 +294,7 @@ def display_problem(environ: dict[str, str] | None = None, platform: str | None 
     )
 
 
+DISPLAY_RETRY_SECONDS = 0.5  # one more try before a display that did not answer is refused
 WINDOWLESS_DRIVERS = ("offscreen", "dummy")  # SDL drivers that draw where nobody sees
 
 
@@ -288,6 +313,16 @@ def driver_problem(driver: str, environ: dict[str, str] | None = None) -> str:
         f"no display answers ({where or 'none is set'}): SDL could only start its "
         f"windowless '{driver}' driver; start the app in a running desktop session"
     )
+
+
+def start_video() -> str:
+    """Start SDL's video; why it shows no window, or ''."""
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        driver = os.environ.get("SDL_VIDEODRIVER", "the default video driver")
+        return f"cannot open a window with {driver}: {exc}"
+    return driver_problem(pygame.display.get_driver())
 
 
 @contextlib.contextmanager
@@ -320,12 +355,11 @@ def run_app(windowed: bool = False) -> int:
     from boardgames.ui.scenes.title import TitleScene
 
     with c_level_stderr() as chatter:  # SDL's probes of absent displays print their own lines
-        try:
-            pygame.display.init()
-            problem = driver_problem(pygame.display.get_driver())
-        except pygame.error as exc:
-            driver = os.environ.get("SDL_VIDEODRIVER", "the default video driver")
-            problem = f"cannot open a window with {driver}: {exc}"
+        problem = start_video()
+        if problem.startswith("no display answers"):  # a display server busy for a moment
+            pygame.display.quit()
+            time.sleep(DISPLAY_RETRY_SECONDS)
+            problem = start_video()
     if problem:
         pygame.quit()
         print(f"boardgames: {problem}", file=sys.stderr)
@@ -340,7 +374,12 @@ def run_app(windowed: bool = False) -> int:
     except pygame.error as exc:
         pygame.quit()
         driver = os.environ.get("SDL_VIDEODRIVER", "the default video driver")
-        print(f"boardgames: cannot open a window with {driver}: {exc}", file=sys.stderr)
+        size = f"{settings.window_width}x{settings.window_height}"
+        print(
+            f"boardgames: cannot open a window with {driver}: {exc} "
+            f"(the window's size, {size}, and fullscreen come from {Settings.path()})",
+            file=sys.stderr,
+        )
         return 2
     app.stack.push(TitleScene(app))
     app.run()

@@ -14,7 +14,7 @@ from boardgames.core.maps import MapError
 from boardgames.core.record import SaveError
 from boardgames.core.session import Session
 from boardgames.games import get_game
-from boardgames.save_lock import holder_elsewhere, open_read_only, release
+from boardgames.save_lock import claim, holder_elsewhere, open_read_only, release
 from boardgames.saves import (
     ResumableGame,
     adopt_save,
@@ -22,6 +22,7 @@ from boardgames.saves import (
     autosave_path,
     copy_of,
     delete_save,
+    note_save_result,
     resumable_games,
     set_aside,
 )
@@ -32,6 +33,7 @@ from boardgames.ui.scene import Scene
 from boardgames.ui.scenes.overlays import ConfirmScene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
+READ_ONLY_MARK = "read-only, the game is open in another window"
 ROW_HEIGHT = 58
 ROW_GAP = 8
 
@@ -231,6 +233,7 @@ class ResumeScene(Scene):
                 autosave(record)
             elif mode == "read-only":
                 open_read_only(autosave_path(record))
+                note_save_result(READ_ONLY_MARK)
             show_session(self.app, session)
         except (DataError, MapError, BoardError) as exc:
             self.message = f"The game cannot start: {exc}"
@@ -240,6 +243,8 @@ class ResumeScene(Scene):
             return
         if mode == "normal":
             adopt_save(game.path, record)
+        if mode != "read-only":
+            claim(autosave_path(record))  # held while the game is open, moves or not
 
     def ask_delete(self, game: ResumableGame) -> None:
         self.app.stack.push(
