@@ -7,15 +7,13 @@ through these types, so a new ruleset plugs in without touching them.
 from __future__ import annotations
 
 import dataclasses
-import functools
-import math
 import random
-import types
-import typing
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Protocol, runtime_checkable
+
+from boardgames.core.field_types import brief_value, declared_types, fits, type_words
 
 
 class IllegalActionError(ValueError):
@@ -56,74 +54,22 @@ def action_from_dict(data: Any, action_types: Sequence[type[Action]]) -> Action:
     cls = by_kind.get(data["kind"])
     if cls is None:
         raise ActionFormatError(f"unknown action kind {data['kind']!r}")
-    hints = _field_types(cls)
+    hints = declared_types(cls)
     values: dict[str, Any] = {}
     for spec in dataclasses.fields(cls):
         if spec.name not in data:
             raise ActionFormatError(f"action {cls.kind!r} lacks the field {spec.name!r}")
         value = data[spec.name]
-        if not _fits(value, hints[spec.name]):
+        if not fits(value, hints[spec.name]):
             raise ActionFormatError(
                 f"action {cls.kind!r} field {spec.name!r} must be "
-                f"{_type_words(hints[spec.name])}, not {_brief_value(value)}"
+                f"{type_words(hints[spec.name])}, not {brief_value(value)}"
             )
         values[spec.name] = tuple(value) if isinstance(value, list) else value
     extra = set(data) - {"kind"} - {spec.name for spec in dataclasses.fields(cls)}
     if extra:
         raise ActionFormatError(f"action {cls.kind!r} has unknown fields {sorted(extra)}")
     return cls(**values)
-
-
-@functools.cache
-def _field_types(cls: type[Action]) -> dict[str, Any]:
-    """The declared type of each field of an action class (annotations resolved)."""
-    return typing.get_type_hints(cls)
-
-
-def _fits(value: Any, hint: Any) -> bool:
-    """Whether a decoded JSON value is exactly of the declared type: a tuple field comes
-    as a list; a float field takes a whole number too, a finite one."""
-    origin = typing.get_origin(hint)
-    if origin in (typing.Union, types.UnionType):
-        return any(_fits(value, option) for option in typing.get_args(hint))
-    if origin is tuple:
-        args = typing.get_args(hint)
-        if not isinstance(value, list):
-            return False
-        if len(args) == 2 and args[1] is Ellipsis:
-            return all(_fits(item, args[0]) for item in value)
-        return len(value) == len(args) and all(map(_fits, value, args))
-    if isinstance(value, bool) or value is None:  # bool is an int in Python, never here
-        return hint is type(value)
-    if hint is float:
-        return isinstance(value, (int, float)) and math.isfinite(value)
-    if hint in (int, str):  # subclasses too: a game's own str enum is still its text
-        return isinstance(value, hint)
-    return False  # a field type no save may hold
-
-
-def _brief_value(value: Any) -> str:
-    """A wrong value in a few characters (a container by its kind, a long number by its size)."""
-    if isinstance(value, (dict, list)):
-        return "an object" if isinstance(value, dict) else "a list"
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**15:
-        return "a number of many digits"
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
-
-
-def _type_words(hint: Any) -> str:
-    """A declared type in words: 'a whole number', 'a list of texts'."""
-    words = {bool: "true or false", int: "a whole number", float: "a number", str: "a text"}
-    words[type(None)] = "null"
-    origin = typing.get_origin(hint)
-    if origin in (typing.Union, types.UnionType):
-        return " or ".join(_type_words(option) for option in typing.get_args(hint))
-    if origin is tuple:
-        args = typing.get_args(hint)
-        inner = _type_words(args[0]) if args else "value"
-        return f"a list of {inner.removeprefix('a ')}s" if args[-1:] == (Ellipsis,) else "a list"
-    return words.get(hint, "plain data")
 
 
 @dataclass(frozen=True, slots=True)

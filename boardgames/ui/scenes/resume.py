@@ -1,6 +1,8 @@
 """Resume: every unfinished game, newest first, each with its game, players, date and
 move; open one, or delete one after a question. Damaged saves are listed too, with
-their problem, and are set aside (never deleted) when opened."""
+their problem, and are set aside (never deleted) when opened; so is a save that fails
+in any way while it is replayed. A game open in another copy of the app is opened
+read-only or as a copy, after a question."""
 
 from __future__ import annotations
 
