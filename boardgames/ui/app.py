@@ -356,9 +356,10 @@ def run_app(windowed: bool = False) -> int:
 
     with c_level_stderr() as chatter:  # SDL's probes of absent displays print their own lines
         problem = start_video()
-        if problem.startswith("no display answers"):  # a display server busy for a moment
-            pygame.display.quit()
-            time.sleep(DISPLAY_RETRY_SECONDS)
+    if problem.startswith("no display answers"):  # a display server busy for a moment
+        pygame.display.quit()
+        time.sleep(DISPLAY_RETRY_SECONDS)
+        with c_level_stderr() as chatter:  # what the failed try said is not this one's
             problem = start_video()
     if problem:
         pygame.quit()
