@@ -311,6 +311,7 @@ def test_idle_scenes_ask_for_no_frames_and_a_game_waiting_for_a_person_is_idle(
     app: App, tmp_path: Path
 ) -> None:
     from boardgames.games.electoral_dice.view import ElectoralDiceScene
+    from boardgames.ui.game_scene import DECIDER_NOTICE_SECONDS
     from boardgames.ui.scenes.title import TitleScene
 
     app.stack.reset(TitleScene(app))
@@ -318,6 +319,8 @@ def test_idle_scenes_ask_for_no_frames_and_a_game_waiting_for_a_person_is_idle(
     waiting = ElectoralDiceScene(app, ed_session(seed=1, bots=(False, False)))
     app.stack.reset(waiting)
     frames(app)
+    assert waiting.needs_frames()  # "Ada decides" shows, and fades by itself
+    frames(app, 1, DECIDER_NOTICE_SECONDS)
     assert waiting.human_to_move() is not None and not waiting.needs_frames()
     playing = _bot_game(app)
     assert playing.needs_frames()

@@ -90,7 +90,7 @@ def test_a_failing_autosave_leaves_a_lasting_mark_until_a_save_succeeds(
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     def move() -> None:
-        scene.submit(scene.session.state.legal_actions(scene.human_to_move())[0])
+        scene.submit(*first_move(scene))
         scene.saver.flush()
         app.update(0.01)
 
@@ -212,3 +212,10 @@ def test_a_landslide_track_object_pasted_twice_is_refused(tmp_path: Path) -> Non
     path.write_text(board.replace(space.group(0), space.group(0) * 2, 1))
     with pytest.raises(MapError, match="track.tmx: object 5 .*the object id 5 appears twice"):
         parse_track_board(path)
+
+
+def first_move(scene) -> tuple[object, int]:  # type: ignore[no-untyped-def]
+    """The first legal action of whoever moves now, and who that is (a computer too)."""
+    state = scene.session.state
+    mover = min(state.to_move())
+    return state.legal_actions(mover)[0], mover

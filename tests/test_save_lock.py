@@ -135,7 +135,7 @@ def test_read_only_plays_on_and_writes_nothing(
     app.update(0.01)
     assert app.unsaved.startswith("read-only")  # marked at once, before any move
     other.kill()  # even when the other copy quits, this one's older game is not written
-    scene.submit(scene.session.state.legal_actions(scene.human_to_move())[0])  # type: ignore[attr-defined]
+    scene.submit(*first_move(scene))  # type: ignore[attr-defined]
     scene.saver.flush()  # type: ignore[attr-defined]
     assert save.read_text() == before
     app.update(0.01)
@@ -158,7 +158,7 @@ def test_a_copy_gets_a_file_of_its_own_and_plays_the_same_game(
     copy = autosave_path(record)
     assert copy != save and copy.name.endswith("-copy1.json") and copy.exists()
     assert record.created.endswith("(copy 1)") and len(record.actions) == 4
-    scene.submit(scene.session.state.legal_actions(scene.human_to_move())[0])  # type: ignore[attr-defined]
+    scene.submit(*first_move(scene))  # type: ignore[attr-defined]
     scene.saver.flush()  # type: ignore[attr-defined]
     assert save.read_text() == before and len(read_record(copy).actions) == 5
     assert len([p for p in saves_dir().glob("autosave-*.json")]) == 2
@@ -192,3 +192,10 @@ def test_a_resumed_game_holds_its_save_before_any_move_and_lets_go_when_left(
     app.stack.reset(TitleScene(app))
     app.update(0.01)
     assert save not in save_lock.held() and not save_lock.lock_file(save).exists()
+
+
+def first_move(scene) -> tuple[object, int]:  # type: ignore[no-untyped-def]
+    """The first legal action of whoever moves now, and who that is (a computer too)."""
+    state = scene.session.state
+    mover = min(state.to_move())
+    return state.legal_actions(mover)[0], mover
