@@ -346,6 +346,10 @@ class CorruptBargainScene(GameScene):
         super().submit(action, player)
         self._stale()
 
+    def needs_frames(self) -> bool:
+        """Frames also while a bar eases to its totals, so no picture rests mid-way."""
+        return super().needs_frames() or self.vote_bar.easing or self.house_bar.easing
+
     def on_undo(self) -> None:
         self.picked = None
         self._stale()
@@ -478,7 +482,7 @@ class CorruptBargainScene(GameScene):
         """Fills and token chips, redone only when the shown state or the count moved on."""
         view = self.map_view
         key = (
-            id(self.shown),
+            self.shown,  # the state itself, compared by identity: an id may be reused
             self.election.version,
             tuple(self.styles()),
             view.rect.size,
