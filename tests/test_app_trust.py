@@ -338,3 +338,24 @@ def test_a_long_resume_list_pages_and_every_game_can_be_reached(app: App) -> Non
         key(app, pygame.K_PAGEDOWN)
     moves = [int(detail.rsplit("move ", 1)[1]) for detail in dict.fromkeys(seen)]
     assert moves == list(range(8, -1, -1))  # newest (most recently saved) first, none missed
+
+
+def test_only_a_deliberate_choice_leaves_the_results_screen(app: App) -> None:
+    """A stray Space (the dice's throw key) once started a new game from the results."""
+    from boardgames.ui.scenes.results import INPUT_GRACE, ResultsScene
+    from boardgames.ui.scenes.title import TitleScene
+    from boardgames.ui.showcase import sample_session
+
+    scene = ResultsScene(app, sample_session("electoral-dice", None))
+    app.stack.reset(scene)
+    key(app, pygame.K_r)  # within the first second: nothing, not even a button's own key
+    assert app.stack.top is scene
+    frames(app, round(INPUT_GRACE * 60) + 6)
+    for stray in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        key(app, stray)
+        frames(app, 2)
+        assert app.stack.top is scene, pygame.key.name(stray)
+    key(app, pygame.K_TAB)  # the focus shows on a button: now Enter presses it
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene)
