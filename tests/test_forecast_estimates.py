@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from boardgames.ai import forecast
+from boardgames.ai.base import bot_move
 from boardgames.ai.forecast import Estimate, Forecaster
 from boardgames.games import GAMES
 from boardgames.ui import theme
@@ -104,7 +105,52 @@ def test_an_estimate_is_settled_by_its_margin_or_its_rounds() -> None:
     assert Estimate((1.0, 1.0), playouts=2, rounds=forecast.MAX_ROUNDS).settled
     final = Estimate((1.0, 0.0), exact=True)
     assert final.settled and final.margin() == 0.0 and final.chances() == (1.0, 0.0)
-    assert even.plus((3.0, 1.0), 4) == Estimate((8.0, 6.0), playouts=14, rounds=2)
+    more = even.plus((3.0, 1.0), 4)
+    assert (more.totals, more.playouts, more.rounds) == ((8.0, 6.0), 14, 2)
+
+
+def test_from_five_rounds_the_margin_is_how_far_the_rounds_disagree() -> None:
+    """A search that judges positions varies far less than a coin: its rounds tell."""
+    agreeing = disagreeing = Estimate((0.0, 0.0))
+    for round_ in range(forecast.EMPIRICAL_ROUNDS):
+        agreeing = agreeing.plus((60.0, 40.0), 100)
+        share = 70.0 if round_ % 2 else 50.0
+        disagreeing = disagreeing.plus((share, 100.0 - share), 100)
+        if round_ < forecast.EMPIRICAL_ROUNDS - 1:  # too few rounds: a coin's margin
+            assert agreeing.margin() == pytest.approx(disagreeing.margin(), abs=0.01)
+    assert agreeing.margin() == pytest.approx(0.0, abs=1e-6) and agreeing.settled
+    # Round means 50, 70, 50, 70, 50: a standard deviation of 10.95 points a round of 100.
+    expected = 1.96 * (0.1095**2 * 100 / 500) ** 0.5
+    assert disagreeing.margin() == pytest.approx(expected, rel=0.01)
+    assert not disagreeing.settled
+
+
+def test_the_chart_is_smoothed_only_where_nothing_changed_hands() -> None:
+    """Two positions with the same holdings show their pooled reading; a change of
+    holdings starts afresh."""
+    entry = GAMES["bull-moose"]
+    state = entry.ruleset.new_game(entry.ruleset.min_players, 0, {})
+    bot, rng = entry.make_bot("normal"), random.Random(0)
+    views = []
+    while not state.is_over():
+        views.append(state.view(None))
+        state.apply(bot_move(bot, state, rng), min(state.to_move()))
+    still = next(
+        m
+        for m in range(1, len(views) - 1)
+        if forecast.holdings(views[m]) == forecast.holdings(views[m + 1])
+    )
+    assert forecast.holdings(views[still - 1]) != forecast.holdings(views[still])
+    forecaster = forecaster_for("bull-moose")
+    try:
+        first = forecaster.settled_reading(views[still], still)
+        assert first == forecaster.settled_estimate(views[still], still).chances()
+        second = forecaster.settled_reading(views[still + 1], still + 1)
+        own = forecaster.settled_estimate(views[still + 1], still + 1)
+        pooled = own.pooled(forecaster.settled_estimate(views[still], still))
+        assert second == pooled.chances() != own.chances()
+    finally:
+        forecaster.close()
 
 
 def test_the_panel_gives_the_margin_and_what_the_number_is(

@@ -12,8 +12,9 @@ Two figures per game, over seeded games played by the normal computer at every s
   player's chance between the two forecasts; the figure is the largest over the games.
 
 ``--mode before`` asks ``Forecaster.forecast`` for one reading (the old forecast: one
-budget of search); ``--mode after`` asks ``Forecaster.settled_estimate`` (the search
-refined while the position stands, to its end). Search time is counted in CPU time,
+budget of search); ``--mode after`` asks ``Forecaster.settled_reading`` (the search
+refined while the position stands, to its end, and smoothed as the chart is). The two
+positions of a pair are read by one forecaster, one after the other, as in a game. Search time is counted in CPU time,
 so a busy machine changes the cost, not the figures.
 
     nice -n 10 python tools/measure_forecast.py --mode before --games 20 --repeats 5
@@ -67,22 +68,26 @@ def play(game_id: str, seed: int) -> list[Any]:
     return positions
 
 
-def reader(game_id: str, mode: str) -> Callable[[Any, int, int], tuple[float, ...]]:
-    """A forecast of (state, move) by a fresh forecaster seeded ``seed``."""
+def reader(game_id: str, mode: str) -> Callable[[list[tuple[Any, int]], int], list[tuple]]:
+    """Forecasts of consecutive (state, move) positions by one fresh forecaster seeded
+    ``seed``, each as the chart would show it (after: smoothed where nothing changed hands)."""
     search = GAMES[game_id].make_bot("hard").forecast_search  # type: ignore[attr-defined]
 
-    def read(state: Any, move: int, seed: int) -> tuple[float, ...]:
+    def read(positions: list[tuple[Any, int]], seed: int) -> list[tuple]:
         forecaster = Forecaster(search, seed, apart=False)
         forecaster.budget = Budget(seconds=forecaster.budget.seconds, clock=time.process_time)
+        readings = []
         try:
-            if mode == "before":
-                chances = forecaster.forecast(state.view(None), move)
-            else:
-                chances = forecaster.settled_estimate(state.view(None), move).chances()
+            for state, move in positions:
+                if mode == "before":
+                    chances = forecaster.forecast(state.view(None), move)
+                else:
+                    chances = forecaster.settled_reading(state.view(None), move)
+                assert chances is not None
+                readings.append(chances)
         finally:
             forecaster.close()
-        assert chances is not None
-        return chances
+        return readings
 
     return read
 
@@ -98,7 +103,9 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(share * len(ordered)) - 1)]
 
 
-def measure(game_id: str, mode: str, games: int, repeats: int, spread_games: int) -> dict:
+def measure(
+    game_id: str, mode: str, games: int, repeats: int, spread_games: int, pair_games: int
+) -> dict:
     read = reader(game_id, mode)
     widths: list[float] = []
     steps: list[float] = []
@@ -106,19 +113,19 @@ def measure(game_id: str, mode: str, games: int, repeats: int, spread_games: int
     for game in range(games):
         positions = play(game_id, seed=game)
         rng = random.Random(game)
+        move = rng.randrange(len(positions))  # drawn in every game: the same pairs follow
         if game < spread_games:
-            move = rng.randrange(len(positions))
-            readings = [read(positions[move], move, seed) for seed in range(repeats)]
+            readings = [read([(positions[move], move)], seed)[0] for seed in range(repeats)]
             widths.append(half_width(readings))
-        still = [
+        still = game < pair_games and [
             move
             for move in range(len(positions) - 1)
             if material(game_id, positions[move]) == material(game_id, positions[move + 1])
         ]
         if still:
             move = rng.choice(still)
-            first = read(positions[move], move, 1000 + game)
-            second = read(positions[move + 1], move + 1, 1000 + game)
+            pair = [(positions[move], move), (positions[move + 1], move + 1)]
+            first, second = read(pair, 1000 + game)
             steps.append(max(abs(a - b) for a, b in zip(first, second, strict=True)) * 100)
     return {
         "game": game_id,
@@ -139,11 +146,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--spread-games", type=int, default=None, help="default: --games")
     parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--only", default=None, help="one game id")
+    parser.add_argument("--only", default=None, help="comma-separated game ids")
+    parser.add_argument("--pair-games", type=int, default=None, help="default: --games")
     args = parser.parse_args(argv)
     spread_games = args.games if args.spread_games is None else args.spread_games
-    for game_id in [args.only] if args.only else list(GAMES):
-        line = measure(game_id, args.mode, args.games, args.repeats, spread_games)
+    pair_games = args.games if args.pair_games is None else args.pair_games
+    for game_id in args.only.split(",") if args.only else list(GAMES):
+        line = measure(game_id, args.mode, args.games, args.repeats, spread_games, pair_games)
         print(json.dumps(line), flush=True)
     return 0
 

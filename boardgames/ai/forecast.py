@@ -32,6 +32,7 @@ from boardgames.ai.apart import CHILD_PATIENCE, ApartProcess, Stopped, can_fork
 from boardgames.ai.forecast_history import History
 from boardgames.ai.ismcts import Budget, InformationSetSearch
 from boardgames.core.protocol import State
+from boardgames.core.zones import Zones
 
 log = logging.getLogger(__name__)
 UPDATE_SECONDS = 0.4  # one round of search: short, so the first reading keeps up with play
@@ -43,17 +44,20 @@ PRIOR_WINS = 1.0  # every player is credited this many wins more, and as many pl
 MAX_PROCESS_FAILURES = 3  # forecast processes that may fail before the forecast gives up
 REMEMBERED = 2048  # positions whose estimates are kept (the oldest read goes first)
 Z_95 = 1.96  # standard errors either side that hold 95% of the readings
+EMPIRICAL_ROUNDS = 5  # rounds before their disagreement, not a coin's, gives the margin
 
 
 @dataclass(frozen=True)
 class Estimate:
     """What the search has found about one position so far: each player's wins (a shared
-    win split) over ``playouts`` playouts, in ``rounds`` rounds; ``exact`` for a finished
-    game, whose returns are known."""
+    win split) over ``playouts`` playouts, in ``rounds`` rounds, and the sum of each round's
+    mean squared and weighted by its playouts (``squares``: how far rounds disagree);
+    ``exact`` for a finished game, whose returns are known."""
 
     totals: tuple[float, ...]
     playouts: int = 0
     rounds: int = 0
+    squares: tuple[float, ...] = ()
     exact: bool = False
 
     def chances(self) -> tuple[float, ...]:
@@ -62,10 +66,19 @@ class Estimate:
         return smoothed(list(self.totals), self.playouts)
 
     def margin(self) -> float:
-        """How far each chance may be off (95%, the widest over the players), taking the
-        playouts as independent games: the "±" the panel shows."""
+        """How far each chance may be off (95%, the widest over the players): the "±" the
+        panel shows. From EMPIRICAL_ROUNDS rounds on, it is measured by how far the rounds
+        disagree (a search that judges positions, not only plays them out, varies far less
+        than a coin); before, the playouts are taken as independent games."""
         if self.exact:
             return 0.0
+        if self.rounds >= EMPIRICAL_ROUNDS and self.playouts:
+            count = self.playouts
+            spread = (
+                (square - total * total / count) / (self.rounds - 1)
+                for total, square in zip(self.totals, self.squares, strict=True)
+            )
+            return max(Z_95 * math.sqrt(max(0.0, variance) / count) for variance in spread)
         count = self.playouts + PRIOR_WINS * len(self.totals)
         return max(Z_95 * math.sqrt(c * (1 - c) / count) for c in self.chances())
 
@@ -85,7 +98,32 @@ class Estimate:
     def plus(self, totals: tuple[float, ...], playouts: int) -> Estimate:
         """This estimate with one more round's wins and playouts."""
         pooled = tuple(a + b for a, b in zip(self.totals, totals, strict=True))
-        return Estimate(pooled, self.playouts + playouts, self.rounds + 1)
+        squares = self.squares or (0.0,) * len(totals)
+        weighted = tuple(s + t * t / playouts for s, t in zip(squares, totals, strict=True))
+        return Estimate(pooled, self.playouts + playouts, self.rounds + 1, weighted)
+
+    def pooled(self, other: Estimate) -> Estimate:
+        """Both estimates' playouts as one (two positions where nothing changed hands)."""
+        if self.exact or other.exact or not other.playouts:
+            return self
+        totals = tuple(a + b for a, b in zip(self.totals, other.totals, strict=True))
+        return Estimate(totals, self.playouts + other.playouts, self.rounds, self.squares)
+
+
+def holdings(public: State) -> Hashable:
+    """Who holds what on the public table: every list, mapping and zone of the bystander's
+    view (tokens, cards, states won, votes) but the decision queue; not whose decision it
+    is, nor a turn's counters and sets of things done. Two positions with equal holdings
+    differ only in the play between changes, which the chart smooths over."""
+    fingerprint = getattr(public, "fingerprint", None)
+    if fingerprint is None:  # a state without the engine's fingerprint: never smoothed
+        return public.information_key(None)
+    held = {
+        name
+        for name, value in vars(public).items()
+        if name != "queue" and isinstance(value, list | dict | tuple | Zones)
+    }
+    return tuple((name, value) for name, value in fingerprint() if name in held)
 
 
 class ForecastChart(list[tuple[int, tuple[float, ...]]]):
@@ -93,6 +131,20 @@ class ForecastChart(list[tuple[int, tuple[float, ...]]]):
     point read from a save, whose margin was not kept)."""
 
     margin: float | None = None
+
+
+@dataclass(frozen=True)
+class _Position:
+    """A position to forecast: its move number, public view, information key, holdings."""
+
+    move: int
+    public: State
+    key: Hashable
+    holdings: Hashable
+
+    @staticmethod
+    def of(move: int, public: State) -> _Position:
+        return _Position(move, public, public.information_key(None), holdings(public))
 
 
 class Forecaster:
@@ -119,6 +171,7 @@ class Forecaster:
         self.margins: dict[int, float] = {}  # move -> the margin of its point, as last read
         self.niceness = niceness
         self._estimates: OrderedDict[Hashable, Estimate] = OrderedDict()
+        self._points: dict[int, _Position] = {}  # move -> the position its point reads
         self._job: tuple[int, State] | None = None
         self._rewinds = 0  # an undo's count: a reading begun before the last is not shown
         self._lock = threading.Condition()
@@ -152,6 +205,7 @@ class Forecaster:
         again reads as it did."""
         with self._lock:
             self._rewinds += 1
+            self._points = {m: point for m, point in self._points.items() if m <= move}
             self.history = [entry for entry in self.history if entry[0] <= move]
             self.margins = {m: margin for m, margin in self.margins.items() if m <= move}
 
@@ -172,7 +226,7 @@ class Forecaster:
         until its estimate is settled; publish each reading worth showing. A newer position
         waits until the current one has a reading worth showing."""
         try:
-            current: tuple[int, State] | None = None
+            current: _Position | None = None
             rewinds = 0
             ready = True  # the current position has a reading shown (or has none to wait for)
             while True:
@@ -183,40 +237,61 @@ class Forecaster:
                         self._lock.wait()
                     if self._closed:
                         return
+                    job = None
                     if self._job is not None and (current is None or ready):
-                        current, self._job, rewinds = self._job, None, self._rewinds
+                        job, self._job, rewinds = self._job, None, self._rewinds
+                if job is not None:
+                    current = _Position.of(*job)
                 assert current is not None
-                move, public = current
-                estimate = self._refine(public, move)
+                searched = current
+                estimate = self._refine(searched)
                 ready = estimate is None or estimate.shown
                 if estimate is None or estimate.settled:
                     current = None  # settled, or this position cannot be read: wait
                 if (
                     estimate is not None
                     and estimate.shown
-                    and not self._publish(move, estimate, rewinds)
+                    and not self._publish(searched, estimate, rewinds)
                 ):
                     current = None  # undone meanwhile: the position is no longer played
         finally:
             if self._process is not None:
                 self._process.release()
 
-    def _publish(self, move: int, estimate: Estimate, rewinds: int) -> bool:
-        """Show a reading of the position after ``move`` moves, unless an undo came since
-        it was taken up (``rewinds``); returns whether it was shown."""
+    def _publish(self, position: _Position, estimate: Estimate, rewinds: int) -> bool:
+        """Show a reading of ``position``, unless an undo came since it was taken up
+        (``rewinds``); returns whether it was shown."""
         with self._lock:
             if rewinds != self._rewinds:
                 return False
+            move = position.move
+            self._points = {m: point for m, point in self._points.items() if m < move}
+            self._points[move] = position
             self.history = [entry for entry in self.history if entry[0] < move]
-            self.history.append((move, estimate.chances()))
+            self.history.append((move, self._smoothed(position, estimate).chances()))
             self.margins = {m: margin for m, margin in self.margins.items() if m < move}
             self.margins[move] = estimate.margin()
             return True
 
-    def _refine(self, public: State, move: int) -> Estimate | None:
+    def _smoothed(self, position: _Position, estimate: Estimate) -> Estimate:
+        """The estimate the chart shows for ``position``: its own, pooled with those of the
+        positions just before it whose holdings were the same (nothing changed hands: the
+        chart is smoothed there, and only there)."""
+        back = position.move - 1
+        while (earlier := self._points.get(back)) is not None:
+            if earlier.holdings != position.holdings:
+                break
+            found = self._estimates.get(earlier.key)
+            if found is None:
+                break
+            estimate = estimate.pooled(found)
+            back -= 1
+        return estimate
+
+    def _refine(self, position: _Position) -> Estimate | None:
         """The position's estimate after one more round (as it is, if settled); None when
         the forecaster was closed, or the search or its process failed."""
-        key = public.information_key(None)
+        public, key = position.public, position.key
         estimate = self._estimates.get(key)
         if estimate is None:
             if public.is_over():
@@ -224,7 +299,7 @@ class Forecaster:
             else:
                 estimate = Estimate((0.0,) * public.num_players)
         if not estimate.settled:
-            found = self._compute(public, move, estimate.rounds)
+            found = self._compute(public, position.move, estimate.rounds)
             if found is None:
                 return None
             estimate = estimate.plus(*found)
@@ -237,12 +312,20 @@ class Forecaster:
     def settled_estimate(self, public: State, move: int) -> Estimate:
         """The position's estimate searched here to its end, as the worker would while the
         position stood (for tools and tests; the app reads ``chart``)."""
+        position = _Position.of(move, public)
         while True:
-            estimate = self._refine(public, move)
+            estimate = self._refine(position)
             if estimate is None:
                 raise RuntimeError("the forecast was stopped")
             if estimate.settled:
                 return estimate
+
+    def settled_reading(self, public: State, move: int) -> tuple[float, ...]:
+        """The chances the chart shows for a position once it is settled, smoothed with the
+        positions read just before it as the chart is (for tools and tests)."""
+        estimate = self.settled_estimate(public, move)
+        self._publish(_Position.of(move, public), estimate, self._rewinds)
+        return self.history[-1][1]
 
     def _compute(
         self, public: State, move: int, attempt: int
