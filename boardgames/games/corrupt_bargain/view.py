@@ -53,6 +53,7 @@ from boardgames.games.corrupt_bargain.presentation import (
     choice_hint,
     choice_label,
     chooser_title,
+    empty_hand_text,
     project,
 )
 from boardgames.games.corrupt_bargain.rules import CBState
@@ -94,9 +95,9 @@ def face_of(deck: str, number: int) -> CardFace:
 
 
 def played_face(event: CardPlayed, names: list[str]) -> CardFace:
-    """A played card's face, its caption naming who played it."""
-    face = face_of(event.deck, event.number)
-    return replace(face, caption=f"{face.caption}, {names[event.player]}")
+    """A played card's face, its caption the name of who played it (its colour and icon
+    give the deck: a caption of both was cut to the deck's name alone)."""
+    return replace(face_of(event.deck, event.number), caption=names[event.player])
 
 
 class CorruptBargainScene(GameScene):
@@ -310,7 +311,7 @@ class CorruptBargainScene(GameScene):
             self.hand.empty_text = "Each hand shows after its hand-over."
         else:
             self.hand.title = f"{self.names[viewer]}'s hand ({len(cards)})"
-            self.hand.empty_text = "No Populace or Politician cards yet"
+            self.hand.empty_text = empty_hand_text(self.cb)
         self.hand.set_cards(
             [face_of(*card) for card in cards], [p is not None for p in self._plays]
         )
