@@ -170,6 +170,9 @@ def test_the_panel_gives_the_margin_and_what_the_number_is(
     surface = pygame.Surface((400, 300))
     forecast_panel.draw_forecast(surface, (0, 0), ["Ada", "Bo"], styles, chart, set(), None)
     assert "Forecast: chance to win, ±3 points" in drawn
+    chart.margin = 0.004
+    forecast_panel.draw_forecast(surface, (0, 0), ["Ada", "Bo"], styles, chart, set(), None)
+    assert "Forecast: chance to win, ±1 point" in drawn
     assert forecast_panel.EXPLANATION in drawn
     assert "normally" in forecast_panel.EXPLANATION
     drawn.clear()

@@ -44,7 +44,8 @@ def forecast_title(chart: Sequence[tuple[int, tuple[float, ...]]], margin: float
         return "Forecast: working it out..."
     if margin is None:
         return "Forecast: chance to win"
-    return f"Forecast: chance to win, ±{max(1, round(margin * 100))} points"
+    points = max(1, round(margin * 100))
+    return f"Forecast: chance to win, ±{points} point{'s' if points > 1 else ''}"
 
 
 def panel_height(players: int) -> int:
