@@ -110,7 +110,7 @@ def measure(
     widths: list[float] = []
     steps: list[float] = []
     started = time.process_time()
-    for game in range(games):
+    for game in range(min(games, max(spread_games, pair_games))):  # the games measured
         positions = play(game_id, seed=game)
         rng = random.Random(game)
         move = rng.randrange(len(positions))  # drawn in every game: the same pairs follow
