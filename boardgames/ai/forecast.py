@@ -171,7 +171,8 @@ class Forecaster:
         self.margins: dict[int, float] = {}  # move -> the margin of its point, as last read
         self.niceness = niceness
         self._estimates: OrderedDict[Hashable, Estimate] = OrderedDict()
-        self._points: dict[int, _Position] = {}  # move -> the position its point reads
+        # move -> the information key and holdings of the position its point reads
+        self._points: dict[int, tuple[Hashable, Hashable]] = {}
         self._job: tuple[int, State] | None = None
         self._rewinds = 0  # an undo's count: a reading begun before the last is not shown
         self._lock = threading.Condition()
@@ -266,7 +267,7 @@ class Forecaster:
                 return False
             move = position.move
             self._points = {m: point for m, point in self._points.items() if m < move}
-            self._points[move] = position
+            self._points[move] = (position.key, position.holdings)
             self.history = [entry for entry in self.history if entry[0] < move]
             self.history.append((move, self._smoothed(position, estimate).chances()))
             self.margins = {m: margin for m, margin in self.margins.items() if m < move}
@@ -279,9 +280,10 @@ class Forecaster:
         chart is smoothed there, and only there)."""
         back = position.move - 1
         while (earlier := self._points.get(back)) is not None:
-            if earlier.holdings != position.holdings:
+            key, held = earlier
+            if held != position.holdings:
                 break
-            found = self._estimates.get(earlier.key)
+            found = self._estimates.get(key)
             if found is None:
                 break
             estimate = estimate.pooled(found)
