@@ -32,6 +32,7 @@ import time
 from collections.abc import Callable, Hashable
 from typing import Any
 
+from boardgames.ai import forecast
 from boardgames.ai.base import bot_move
 from boardgames.ai.forecast import Forecaster
 from boardgames.ai.ismcts import Budget
@@ -148,8 +149,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--only", default=None, help="comma-separated game ids")
     parser.add_argument("--pair-games", type=int, default=None, help="default: --games")
+    parser.add_argument(
+        "--target", type=float, default=None, help="after: the margin to settle at (points)"
+    )
     args = parser.parse_args(argv)
     spread_games = args.games if args.spread_games is None else args.spread_games
+    if args.target is not None:
+        forecast.TARGET_MARGIN = args.target / 100
     pair_games = args.games if args.pair_games is None else args.pair_games
     for game_id in args.only.split(",") if args.only else list(GAMES):
         line = measure(game_id, args.mode, args.games, args.repeats, spread_games, pair_games)
