@@ -99,8 +99,8 @@ def test_an_estimate_is_settled_by_its_margin_or_its_rounds() -> None:
     even = Estimate((5.0, 5.0), playouts=10, rounds=1)
     assert even.shown is False and not even.settled
     assert Estimate((5.0, 5.0), playouts=10, rounds=forecast.ROUNDS_TO_SHOW).shown
-    many = Estimate((800.0, 800.0), playouts=1600, rounds=4)
-    assert many.margin() == pytest.approx(1.96 * (0.25 / 1602) ** 0.5)
+    many = Estimate((1600.0, 1600.0), playouts=3200, rounds=4)
+    assert many.margin() == pytest.approx(1.96 * (0.25 / 3202) ** 0.5)
     assert many.settled
     assert Estimate((1.0, 1.0), playouts=2, rounds=forecast.MAX_ROUNDS).settled
     final = Estimate((1.0, 0.0), exact=True)
