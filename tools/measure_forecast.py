@@ -152,10 +152,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--target", type=float, default=None, help="after: the margin to settle at (points)"
     )
+    parser.add_argument(
+        "--empirical-rounds", type=int, default=None, help="after: rounds before they judge"
+    )
     args = parser.parse_args(argv)
     spread_games = args.games if args.spread_games is None else args.spread_games
     if args.target is not None:
         forecast.TARGET_MARGIN = args.target / 100
+    if args.empirical_rounds is not None:
+        forecast.EMPIRICAL_ROUNDS = args.empirical_rounds
     pair_games = args.games if args.pair_games is None else args.pair_games
     for game_id in args.only.split(",") if args.only else list(GAMES):
         line = measure(game_id, args.mode, args.games, args.repeats, spread_games, pair_games)
