@@ -44,7 +44,7 @@ PRIOR_WINS = 1.0  # every player is credited this many wins more, and as many pl
 MAX_PROCESS_FAILURES = 3  # forecast processes that may fail before the forecast gives up
 REMEMBERED = 2048  # positions whose estimates are kept (the oldest read goes first)
 Z_95 = 1.96  # standard errors either side that hold 95% of the readings
-EMPIRICAL_ROUNDS = 5  # rounds before their disagreement, not a coin's, gives the margin
+EMPIRICAL_ROUNDS = 10  # rounds before their disagreement, not a coin's, gives the margin
 
 
 @dataclass(frozen=True)
