@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
@@ -368,6 +369,8 @@ class Settings:
     window_width: int = 1280
     window_height: int = 720
     player_names: list[str] = field(default_factory=list)  # people's names, seat order
+    # Game id -> the last table set for it (seats, options set); checked where it is read.
+    tables: dict[str, Any] = field(default_factory=dict)
 
     @staticmethod
     def path() -> Path:

@@ -21,7 +21,7 @@ WINDOW_HEIGHTS = (240, 4320)
 
 @dataclass(frozen=True)
 class Rule:
-    """A key's kind ('bool', 'int', 'float' or 'names') and, for numbers, its range."""
+    """A key's kind ('bool', 'int', 'float', 'names' or 'tables') and, for numbers, its range."""
 
     kind: str
     low: float = 0.0
@@ -32,6 +32,8 @@ class Rule:
             return "true or false"
         if self.kind == "names":
             return "a list of names"
+        if self.kind == "tables":
+            return "an object of tables by game"
         whole = "a whole number" if self.kind == "int" else "a number"
         low, high = (int(self.low), int(self.high)) if self.kind == "int" else (self.low, self.high)
         return f"{whole} from {low:g} to {high:g}"
@@ -47,6 +49,7 @@ RULES: Mapping[str, Rule] = {
     "window_width": Rule("int", *WINDOW_WIDTHS),
     "window_height": Rule("int", *WINDOW_HEIGHTS),
     "player_names": Rule("names"),
+    "tables": Rule("tables"),  # each game's last table; its entries are checked where read
 }
 
 
@@ -104,6 +107,7 @@ CHECKS: Mapping[str, Callable[[Any, Rule], bool]] = {
     "bool": lambda value, rule: isinstance(value, bool),
     "int": _number_fits,
     "float": _number_fits,
+    "tables": lambda value, rule: isinstance(value, dict),
     "names": lambda value, rule: (
         isinstance(value, list) and all(isinstance(name, str) for name in value)
     ),

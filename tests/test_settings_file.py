@@ -27,6 +27,7 @@ BAD_VALUES = {
     "window_width": [*BAD_NUMBERS, "true", "1280.0", "1e3", "0", "100000", *BAD_ANY],
     "window_height": [*BAD_NUMBERS, "false", "720.5", "0", "100000", *BAD_ANY],
     "player_names": ['"Ada"', "7", "NaN", "Infinity", "true", "null", '{"a": 1}'],
+    "tables": ['"Ada"', "7", "NaN", "Infinity", "true", "null", "[1]"],
 }
 CASES = [(key, raw) for key, values in BAD_VALUES.items() for raw in values]
 
