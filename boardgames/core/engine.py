@@ -314,7 +314,7 @@ class QueueGame(GameBase):
                         queue.pop(0)
                         count += 1
                     produced = head.dropped(self, count)
-                elif len(options) == 1 and not getattr(head, "always_asked", False):
+                elif len(options) == 1 and not head.always_asked:
                     queue.pop(0)
                     produced = head.resolve(self, player, options[0])
                 else:
