@@ -233,6 +233,7 @@ def test_the_table(app: App, drawn: list[str], table: Table) -> None:
     scene, session = _start(app, table)
     rng = random.Random(table.seed)
     people = set(scene.humans)
+    pressed: list[tuple[str, str]] = []  # the buttons chosen, for a failure's message
     checked = {
         "hand-overs": 0,
         "backs offered": 0,
@@ -253,7 +254,7 @@ def test_the_table(app: App, drawn: list[str], table: Table) -> None:
         if isinstance(top, ConfirmScene):  # the last sealed choice waits to be revealed
             _check_reveal_question(app, scene, session, rng, checked)
             continue
-        assert top is scene, f"unexpected screen {type(top).__name__}"
+        assert top is scene, f"unexpected screen {type(top).__name__} after {pressed[-3:]}"
         _check_nothing_hidden(scene, session, table.game, drawn)
         person = scene.human_to_move()
         if person is None:
@@ -266,7 +267,9 @@ def test_the_table(app: App, drawn: list[str], table: Table) -> None:
             scene.submit(rng.choice(legal), person)  # a map-only choice: as a click would
             continue
         checked["decisions"] += 1
-        _decide_holding_the_input(app, scene, session, rng.choice(buttons), people, checked)
+        button = rng.choice(buttons)
+        pressed.append((button.label, button.hint))
+        _decide_holding_the_input(app, scene, session, button, people, checked)
     assert checked["decisions"] >= 3, checked
     assert checked["backs"] or not checked["backs offered"], checked
     if scene.hot_seat and any(session.state.is_private(p) for p in people):

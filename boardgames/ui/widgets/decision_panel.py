@@ -91,6 +91,7 @@ class DecisionPanel:
         self._decision: Hashable = None
         self._built: Hashable = None
         self.bottom = 0  # the y below the last option, once placed
+        self.deciding = False  # options are on show: keys may act (else only the mouse)
 
     def place(
         self,
@@ -104,6 +105,7 @@ class DecisionPanel:
         """Lay the options out in ``rect`` (``grid``: short ones in columns, in pages);
         ``decision`` names the decision at hand (a new one clears the focus and the page);
         ``extra`` are the game's other buttons (Undo, Menu) that share the focus."""
+        self.deciding = bool(options or grid)
         if decision != self._decision:
             self._decision = decision
             self.page = 0
@@ -211,8 +213,12 @@ class DecisionPanel:
         self._built = None
 
     def handle(self, event: pygame.event.Event, decision: Hashable) -> bool:
-        """Input for the buttons; none acts when they were built for another decision."""
+        """Input for the buttons; none acts when they were built for another decision, and
+        no key acts while nobody is deciding (a key held through a computer's turn would
+        otherwise show the focus on Menu, then press it)."""
         if not self.live_for(decision) and event.type != pygame.MOUSEMOTION:
+            return False
+        if event.type == pygame.KEYDOWN and not self.deciding:
             return False
         return self.buttons.handle(event)
 
