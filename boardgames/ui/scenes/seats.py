@@ -101,10 +101,15 @@ class SeatsScene(Scene):
         self.buttons.clear()
         ruleset = self.entry.ruleset
         left = max(40, width // 2 - 420)
-        top = 150
-        # Up to 10 seats must fit above the option and start rows, so rows shrink to fit.
-        below = 56 * (ruleset.max_players > ruleset.min_players) + 50 * len(ruleset.options) + 130
-        row_height = max(32, min(56, (height - top - below) // max(1, len(self.seats))))
+        small = height < 680  # the heading and the rows close up to fit ten seats
+        top = self.top = 96 if small else 150
+        step = 46 if small else 50  # the option rows' pitch (and the seat buttons' row's)
+        # Up to 10 seats must fit above the option and start rows, so rows shrink to fit;
+        # two or more options go two to a row.
+        paired = len(ruleset.options) >= 2
+        option_rows = -(-len(ruleset.options) // 2) if paired else len(ruleset.options)
+        below = (step + 6) * (ruleset.max_players > ruleset.min_players) + step * option_rows + 130
+        row_height = max(30, min(56, (height - top - below) // max(1, len(self.seats))))
         tall = row_height - 12 if row_height >= 50 else row_height - 4
         self.row_height, self.row_tall = row_height, tall
         styles = self.styles()
@@ -158,19 +163,22 @@ class SeatsScene(Scene):
                 Button(pygame.Rect(left + 420, y, 220, 40), "Draw by lot", self.draw_lots)
             )
         if ruleset.max_players > ruleset.min_players or self.roles():
-            y += 56
-        for spec in ruleset.options:
+            y += step + 6
+        option_width = 365 if paired else 740
+        for index, spec in enumerate(ruleset.options):
             value = self.options[spec.key]
             shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+            column = index % 2 if paired else 0
             self.buttons.add(
                 Button(
-                    pygame.Rect(left, y, 740, 40),
+                    pygame.Rect(left + column * (option_width + 10), y, option_width, 40),
                     f"{spec.label}: {shown}",
                     lambda s=spec: self.cycle_option(s),
                 )
             )
-            y += 50
-        y = max(y + 10, height - 110)
+            if column == 1 or not paired or index == len(ruleset.options) - 1:
+                y += step
+        y = max(y + 10, min(height - 110, height - 62 - line_height(MESSAGE_SIZE)))
         self.buttons.add(
             Button(pygame.Rect(left, y, 360, 50), "Start the game", self.start, hotkey=pygame.K_F5)
         )
@@ -342,7 +350,8 @@ class SeatsScene(Scene):
         width, height = surface.get_size()
         ruleset = self.entry.ruleset
         title = render_text(f"{ruleset.title}: seats and options", 34, theme.TEXT, "title")
-        surface.blit(title, (self.left, 40))
+        small = self.top < 150
+        surface.blit(title, (self.left, 20 if small else 40))
         hint = "Click a name to type a new one; click colour or kind to change it. F5 starts."
         if self.roles():
             hint = "Each row plays the role at its right. Type a name, or draw by lot. F5 starts."
@@ -351,9 +360,9 @@ class SeatsScene(Scene):
             16,
             theme.TEXT_DIM,
         )
-        surface.blit(sub, (self.left, 96))
+        surface.blit(sub, (self.left, 66 if small else 96))
         for index, style in enumerate(self.styles()):
-            centre = (self.left - 20, 150 + index * self.row_height + self.row_tall // 2)
+            centre = (self.left - 20, self.top + index * self.row_height + self.row_tall // 2)
             pygame.draw.circle(surface, style.colour, centre, 12)
             pygame.draw.circle(surface, theme.TEXT_DIM, centre, 12, 1)  # black, white need it
             letter = render_text(style.letter, 14, theme.readable_on(style.colour), "bold")
@@ -363,7 +372,7 @@ class SeatsScene(Scene):
             if room < 40:
                 break
             text = render_text(fit_text(role, 15, room, "semibold"), 15, theme.TEXT, "semibold")
-            middle = 150 + index * self.row_height + self.row_tall // 2
+            middle = self.top + index * self.row_height + self.row_tall // 2
             surface.blit(text, text.get_rect(midleft=(self.left + 750, middle)))
         self.buttons.draw(surface)
         if self.message:
