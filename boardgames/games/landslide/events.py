@@ -23,6 +23,11 @@ def millions(amount: int) -> str:
     return f"{amount / 1_000_000:g}M"
 
 
+def vote_cards(count: int) -> str:
+    """ "1 Vote card", "3 Vote cards"."""
+    return f"{count} Vote card{'' if count == 1 else 's'}"
+
+
 def state_card(region: str) -> str:
     """ "a South State card", "an East State card"."""
     article = "an" if region[0] in "AEIOU" else "a"
