@@ -157,3 +157,34 @@ def test_the_thrift_trial_is_reproducible_and_counts_shares(
     thrift_trial.main(["2", "2", "9", "0.3", "0.5"])
     lines = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in lines] == ["2 seats, thrift 0.3", "2 seats, thrift 0.5"]
+
+
+def test_the_bot_does_not_pay_with_states_worth_more_votes_than_the_lot() -> None:
+    """Late in a game a vote is dear and the bot's only state, California, is worth 8.4M in
+    popular votes: it still bids no more than its Vote cards for a small West card."""
+    from boardgames.games.landslide.auction import PayChoice
+    from boardgames.games.landslide.bots import Appraisal
+
+    game = table()
+    board = game.board
+    for card in range(len(board.codes)):  # all but California and Wyoming are sold
+        if board.codes[card] not in ("CA", "WY"):
+            give_state(game, 2 + card % 2, board.codes[card])
+    give_state(game, 1, "CA")
+    set_votes(game, 1, [250_000])
+    for p in (0, 2, 3):
+        set_votes(game, p, [5_000_000, 3_000_000])
+    run(game, StartAuction.state(0, "West"))
+    game.apply(PASS)  # A, the seller, opens with a pass
+    view = game.view(1)
+    head = game.head()
+    assert isinstance(head, BidTurn) and head.player == 1
+    assert Appraisal(view, 1).lot_ev_floor() == 3  # Wyoming, the only West card unseen by B
+    choice = bot_choice(game)
+    assert choice == PASS or (isinstance(choice, Bid) and choice.amount <= game.cash(1))
+    if isinstance(choice, Bid):
+        game.apply(choice)
+        while isinstance(game.head(), BidTurn):
+            game.apply(PASS)
+        if isinstance(game.head(), PayChoice):
+            assert "CA" not in bot_choice(game).states  # type: ignore[attr-defined]

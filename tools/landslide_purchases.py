@@ -149,6 +149,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--levels", default="normal,old", help="the one level, then the rest")
     parser.add_argument("--think", type=float, default=0.1)
+    parser.add_argument("--progress", action="store_true", help="a line per game on stderr")
     args = parser.parse_args(argv)
     one, rest = args.levels.split(",")
     bots = {level: make(level, args.think) for level in (one, rest)}
@@ -162,6 +163,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         play(seats, [bots[level] for level in seats], seed, tallies)
         first.games += 1
         first.wins += tallies[one].wins - before if one != rest else 0
+        if args.progress:
+            print(f"game {index + 1}: {one} {first.wins:g} wins of {first.games}", file=sys.stderr)
     for level, tally in tallies.items():
         share = tally.losses / tally.purchases if tally.purchases else 0.0
         line = {

@@ -11,6 +11,7 @@ from boardgames.games.landslide.actions import (
     Decline,
     EndTurn,
     FlyTo,
+    Forfeit,
     NoObjection,
     Object,
     Pass,
@@ -19,9 +20,11 @@ from boardgames.games.landslide.actions import (
     PlayStop,
     Reorder,
     Roll,
+    RollForMe,
+    TakeBack,
 )
 from boardgames.games.landslide.cards_play import describe_play
-from boardgames.games.landslide.events import millions, money
+from boardgames.games.landslide.events import millions, money, vote_cards
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 
@@ -35,6 +38,15 @@ def vote_summary(values: list[int]) -> str:
         counts[value] = counts.get(value, 0) + 1
     parts = [millions(v) + (f" x{c}" if c > 1 else "") for v, c in counts.items()]
     return ", ".join(parts) or "no Vote cards"
+
+
+def seat_summary(game: LandslideState, player: int) -> str:
+    """A seat's public standing in one line: "12 EV  2 states  1 Vote card  0 Politics"."""
+    states = len(game.owned(player))
+    return (
+        f"{game.ev(player)} EV  {states} state{'' if states == 1 else 's'}  "
+        f"{vote_cards(len(game.zones[('votes', player)]))}  {game.politics_count(player)} Politics"
+    )
 
 
 def bid_choices(bids: list[Bid]) -> list[Bid]:
@@ -60,6 +72,13 @@ def label(game: LandslideState, player: int, action: Action) -> str:
     b = game.board
     if isinstance(action, Roll):
         return "Roll the die"
+    if isinstance(action, RollForMe):
+        return "Roll, and roll for me from now on"
+    if isinstance(action, TakeBack):
+        return f"Face-down card {action.back + 1}"
+    if isinstance(action, Forfeit):
+        info = b.data.states[action.state]
+        return f"Forfeit {info.name} ({info.ev} EV)"
     if isinstance(action, EndTurn):
         return "End the turn"
     if isinstance(action, PlayPolitics):

@@ -28,8 +28,9 @@ is kept only when it gains ``LOYALTY`` by ``CONFIDENCE`` standard errors.
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable, Sequence
 
-from boardgames.ai.ismcts import InformationSetSearch, SearchBot
+from boardgames.ai.ismcts import InformationSetSearch, Node, SearchBot
 from boardgames.ai.levels import heuristic_rollout, ranked
 from boardgames.core.protocol import Action, State
 from boardgames.games.landslide.actions import PASS
@@ -39,7 +40,15 @@ from boardgames.games.landslide.judgement import win_chances
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 
-__all__ = ["ThriftyBot", "hard_bot", "make_search", "settled", "win_chances"]
+__all__ = [
+    "ForecastSearch",
+    "ThriftyBot",
+    "hard_bot",
+    "make_forecast_search",
+    "make_search",
+    "settled",
+    "win_chances",
+]
 
 # The share of the money in play the hard level would pay for all unsold votes, by seats
 # (see the module's docstring: two seats chosen on two-seat games, three and four measured there).
@@ -101,5 +110,36 @@ def make_search() -> InformationSetSearch:
     )
 
 
+class ForecastSearch(InformationSetSearch):
+    """The win forecast's search: from a bystander's view every playout follows the normal
+    heuristic from the position itself, judged as the hard level's playouts are. It grows
+    no tree: a bystander compares no moves, and a tree's first visits to a decision try its
+    moves at random, which at a bidding turn means raises of any size (the forecast then
+    swung with whose turn it was to bid, not with the game)."""
+
+    def _descend(
+        self,
+        state: State,
+        first: Action | None,
+        root: Node,
+        tree: dict[Hashable, Node],
+        rng: random.Random,
+        limits: tuple[int | None, int | None],
+        observer: int | None = None,
+    ) -> Sequence[float]:
+        return self._play_out(state, rng, -1, limits, observer)
+
+
+def make_forecast_search() -> ForecastSearch:
+    return ForecastSearch(
+        rollout=heuristic_rollout(LandslideBot()),
+        evaluate=win_chances,
+        rollout_depth=ROLLOUT_DEPTH,
+        settled=settled,
+    )
+
+
 def hard_bot() -> SearchBot:
-    return SearchBot(make_search())
+    bot = SearchBot(make_search())
+    bot.forecast_search = make_forecast_search()
+    return bot
