@@ -142,6 +142,25 @@ def play(seats: Sequence[str], bots: Sequence[Bot], seed: int, tallies: dict[str
             tallies[level].wins += 1 / len(result.winners)
 
 
+def report(tallies: dict[str, Tally], first: Tally, one: str, rest: str, seats: int) -> None:
+    """The purchases of each level so far, and the first level's win rate."""
+    for level, tally in tallies.items():
+        share = tally.losses / tally.purchases if tally.purchases else 0.0
+        line = {
+            "level": level,
+            "purchases": tally.purchases,
+            "losses_on_balance": tally.losses,
+            "loss_rate": round(share, 4),
+            "worst_loss_ev": tally.worst,
+            "examples": tally.examples,
+        }
+        print(json.dumps(line))
+    if one != rest:
+        rate = first.wins / first.games
+        print(json.dumps({"seats": seats, "games": first.games, f"{one}_win_rate": round(rate, 4)}))
+    sys.stdout.flush()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--seats", type=int, default=3)
@@ -150,6 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--levels", default="normal,old", help="the one level, then the rest")
     parser.add_argument("--think", type=float, default=0.1)
     parser.add_argument("--progress", action="store_true", help="a line per game on stderr")
+    parser.add_argument("--every", type=int, default=0, help="report every this many games")
     args = parser.parse_args(argv)
     one, rest = args.levels.split(",")
     bots = {level: make(level, args.think) for level in (one, rest)}
@@ -165,24 +185,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         first.wins += tallies[one].wins - before if one != rest else 0
         if args.progress:
             print(f"game {index + 1}: {one} {first.wins:g} wins of {first.games}", file=sys.stderr)
-    for level, tally in tallies.items():
-        share = tally.losses / tally.purchases if tally.purchases else 0.0
-        line = {
-            "level": level,
-            "purchases": tally.purchases,
-            "losses_on_balance": tally.losses,
-            "loss_rate": round(share, 4),
-            "worst_loss_ev": tally.worst,
-            "examples": tally.examples,
-        }
-        print(json.dumps(line))
-    if one != rest:
-        rate = first.wins / first.games
-        print(
-            json.dumps(
-                {"seats": args.seats, "games": first.games, f"{one}_win_rate": round(rate, 4)}
-            )
-        )
+        if args.every and (index + 1) % args.every == 0 and index + 1 < args.games:
+            report(tallies, first, one, rest, args.seats)
+    report(tallies, first, one, rest, args.seats)
     searches = [c for b in bots.values() if isinstance(b, SearchBot) for c in b.iteration_counts]
     if searches:
         print(

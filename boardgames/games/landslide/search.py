@@ -39,6 +39,7 @@ from boardgames.games.landslide.bots import Appraisal, LandslideBot
 from boardgames.games.landslide.judgement import win_chances
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
+from boardgames.games.landslide.steps import TakeFromVisitor
 
 __all__ = [
     "ForecastSearch",
@@ -90,6 +91,8 @@ class Candidates:
         self, view: State, player: int, legal: list[Action], rng: random.Random
     ) -> list[Action]:
         assert isinstance(view, LandslideState)
+        if isinstance(view.head(), TakeFromVisitor):
+            return legal[:1]  # which card lies under which back is dealt after the pick
         if not isinstance(view.head(), BidTurn):
             return ranked(self.heuristic, view, player, legal, rng, ROOT_CANDIDATES)
         favourite = self.heuristic.choose(view, player, legal, rng)

@@ -102,7 +102,7 @@ class PreRoll(Labelled, Decision):
         return _play_card(game, player, action, self)
 
     def prompt(self, game: LandslideState, player: int) -> str:
-        if len(self.options(game, player)) > 2:
+        if card_plays(game, player):
             return "Roll the die, or play a Politics card first."
         return "Roll the die."
 
