@@ -92,14 +92,14 @@ def test_the_hard_search_judges_by_votes_owned_and_money() -> None:
     assert result.action in game.legal_actions(player)
 
 
-def test_the_hard_level_bids_from_a_thriftier_valuation() -> None:
-    """The hard level's own bids come from a lower price per vote than normal's (normal
-    overpays: see ``search.py``), at the thrift for the table's seats, and at a bid the
-    search weighs that bid against passing."""
+def test_the_hard_level_bids_from_its_own_valuation() -> None:
+    """The hard level's own bids come from a higher price per vote than normal's (normal
+    underpays since it weighs what it pays: see ``search.py``), at the share for the
+    table's seats, and at a bid the search weighs that bid against passing."""
     from boardgames.games.landslide.bots import PRICE_SHARE, LandslideBot
     from boardgames.games.landslide.search import THRIFT, Candidates, ThriftyBot
 
-    assert set(THRIFT) == {2, 3, 4} and max(THRIFT.values()) < PRICE_SHARE
+    assert set(THRIFT) == {2, 3, 4} and min(THRIFT.values()) > PRICE_SHARE
     game = table()
     for p in range(4):
         set_votes(game, p, [3_000_000, 2_000_000, 1_000_000])
@@ -108,11 +108,9 @@ def test_the_hard_level_bids_from_a_thriftier_valuation() -> None:
     assert isinstance(head, BidTurn)
     view, legal = game.view(player), game.legal_actions(player)
     normal = LandslideBot().appraise(view, player).ceiling(head.lot, 0)
-    thrifty = ThriftyBot().appraise(view, player).ceiling(head.lot, 0)
+    hard = ThriftyBot().appraise(view, player).ceiling(head.lot, 0)
     at_seats = LandslideBot(THRIFT[game.n]).appraise(view, player).ceiling(head.lot, 0)
-    assert 0 < thrifty == at_seats < normal
-    two_seat = LandslideBot(THRIFT[2]).appraise(view, player).ceiling(head.lot, 0)
-    assert two_seat < thrifty  # four seats pay a larger share than two (the docstring's runs)
+    assert 0 < normal < hard == at_seats
     picks = Candidates(ThriftyBot())(view, player, legal, random.Random(0))
     assert picks[0] == ThriftyBot().choose(view, player, legal, random.Random(0))
     assert picks == [PASS] or (picks[1] == PASS and isinstance(picks[0], Bid))

@@ -2,17 +2,13 @@
 
 What makes it stronger than ``normal`` is mostly its own valuation. The heuristic
 prices a vote at ``bots.PRICE_SHARE`` (0.9) of the money in play over the votes
-unsold, and in this game that overpays: money buys the end of the game (states
-change hands as payment, return to their decks after an overbid, go to Open
-Ballots), and the same heuristic bidding at ``THRIFT`` of it beat normal in 200 of
-200 two-seat games. At four seats a little less thrift pays better: that heuristic alone
-against three normals won 40.2% at 0.2, 41.6% at 0.5, 42.3% at 0.65 and 42.5% at 0.75
-(``thrift_trial 4 4000 80``: 4,000 games each, the same games, seat rotating); 0.5 keeps
-well clear of normal's own share, where the gain is gone (25.4% at 0.9). At three seats
-0.2 and 0.5 did the same (61.2% and 60.8%, ``thrift_trial 3 3000 81``). So the hard
-level's favourite move is that thrifty heuristic's (``ThriftyBot``), with the thrift chosen
-for the number of seats. With the search on top, the hard level won 56 of 100 four-seat
-games at 1 s a move at 0.5, and 38 of 100 at 0.2.
+unsold; the hard level's own bids price it at ``THRIFT`` of it. Since the heuristic
+pays only with states that keep its electoral votes ahead on balance, money is worth
+less than it was and the hard level does best by paying more: the heuristic alone at
+1.3 against normal won 70.0% of 200 two-seat games (0.2: 6.0%, 0.5: 25.5%, 0.9: 55.5%,
+1.8: 71.0%; ``thrift_trial 2 200 80``), 47.5% at three seats (``thrift_trial 3 200 81``)
+and 42.0% at four (``thrift_trial 4 200 80``). So the hard level's favourite move is that
+heuristic's (``ThriftyBot``), at the share for the number of seats.
 
 The search then checks the favourite. A game is several hundred bids and a heuristic
 move costs a valuation, so a playout runs ``ROLLOUT_DEPTH`` moves, the hard bot's own
@@ -52,8 +48,8 @@ __all__ = [
 ]
 
 # The share of the money in play the hard level would pay for all unsold votes, by seats
-# (see the module's docstring: two seats chosen on two-seat games, three and four measured there).
-THRIFT: dict[int, float] = {2: 0.2, 3: 0.2, 4: 0.5}
+# (see the module's docstring, where each was measured).
+THRIFT: dict[int, float] = {2: 1.3, 3: 1.3, 4: 1.3}
 ROLLOUT_DEPTH = 24  # heuristic moves a playout runs before it is judged (then to a settled point)
 ROOT_CANDIDATES = 3  # the heuristic's favourites searched at a decision other than a bid
 LOYALTY = 0.05  # win chance another move must gain over the favourite ...
