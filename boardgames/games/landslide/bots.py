@@ -5,11 +5,16 @@ players hold (its own exactly, each rival's as their Vote-card count times the
 mean unseen card) over the electoral votes still unsold. An unseen lot counts
 its deck's mean over the cards not yet face up. In an auction the bot raises
 halfway to its ceiling (at least the minimum) while the high bid is under
-that ceiling: the lot's value (less when it is the seller), what
-it can pay, and no more than a step above what the richest rival can pay. It
-never overbids. It pays with the same chooser as people (the first, auto-pay
-option), plays its other Politics cards at once, and plays a Stop when an
-action would cost it many electoral votes. It sees only its own view.
+that ceiling: the lot's value (less when it is the seller), what it can pay,
+and no more than a step above what the richest rival can pay. What it can pay
+counts its states at their electoral votes, not their popular votes: it pays
+with a state only where its popular votes buy more than those votes are worth
+and the lot brings more votes than the payment gives up (the fewest the lot can
+hold, when unseen), and before raising it checks the payment the rules would
+make it give (exact when possible) at that amount. It never overbids. It pays
+with the same chooser as people (the first, auto-pay option), plays its other
+Politics cards at once, and plays a Stop when an action would cost it many
+electoral votes. It sees only its own view.
 """
 
 from __future__ import annotations
