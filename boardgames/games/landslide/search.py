@@ -18,7 +18,11 @@ price bid but not what it bought), and ``judgement.py`` says who is likely to wi
 At a bid it compares the favourite's bid with passing; where the favourite passes it
 offers no bid: playouts that model a rival by the heuristic took a cheap raise for a
 bargain, and the bot that took them overbid and lost. A move other than the favourite
-is kept only when it gains ``LOYALTY`` by ``CONFIDENCE`` standard errors.
+is kept only when it gains ``LOYALTY`` by ``CONFIDENCE`` standard errors. Below the
+root it grows no tree (flat Monte Carlo): a decision met only a few dozen times tries
+its moves in turn at random, and at a rival's bidding turn that means a raise of any
+size. Against normal at 0.1 s a move, with the tree the hard level won 21 of 40
+two-seat games and 12 of 40 at four seats; without it 25 and 19 of the same games.
 """
 
 from __future__ import annotations
@@ -106,6 +110,7 @@ def make_search() -> InformationSetSearch:
         candidates=Candidates(heuristic),
         loyalty=LOYALTY,
         confidence=CONFIDENCE,
+        tree_depth=0,
     )
 
 
