@@ -92,14 +92,14 @@ def test_the_hard_search_judges_by_votes_owned_and_money() -> None:
     assert result.action in game.legal_actions(player)
 
 
-def test_the_hard_level_bids_from_a_thriftier_valuation() -> None:
-    """The hard level's own bids come from a lower price per vote than normal's (normal
-    overpays: see ``search.py``), at the thrift for the table's seats, and at a bid the
-    search weighs that bid against passing."""
+def test_the_hard_level_bids_from_its_own_valuation() -> None:
+    """The hard level's own bids come from a higher price per vote than normal's (normal
+    underpays since it weighs what it pays: see ``search.py``), at the share for the
+    table's seats, and at a bid the search weighs that bid against passing."""
     from boardgames.games.landslide.bots import PRICE_SHARE, LandslideBot
     from boardgames.games.landslide.search import THRIFT, Candidates, ThriftyBot
 
-    assert set(THRIFT) == {2, 3, 4} and max(THRIFT.values()) < PRICE_SHARE
+    assert set(THRIFT) == {2, 3, 4} and min(THRIFT.values()) > PRICE_SHARE
     game = table()
     for p in range(4):
         set_votes(game, p, [3_000_000, 2_000_000, 1_000_000])
@@ -108,11 +108,9 @@ def test_the_hard_level_bids_from_a_thriftier_valuation() -> None:
     assert isinstance(head, BidTurn)
     view, legal = game.view(player), game.legal_actions(player)
     normal = LandslideBot().appraise(view, player).ceiling(head.lot, 0)
-    thrifty = ThriftyBot().appraise(view, player).ceiling(head.lot, 0)
+    hard = ThriftyBot().appraise(view, player).ceiling(head.lot, 0)
     at_seats = LandslideBot(THRIFT[game.n]).appraise(view, player).ceiling(head.lot, 0)
-    assert 0 < thrifty == at_seats < normal
-    two_seat = LandslideBot(THRIFT[2]).appraise(view, player).ceiling(head.lot, 0)
-    assert two_seat < thrifty  # four seats pay a larger share than two (the docstring's runs)
+    assert 0 < normal < hard == at_seats
     picks = Candidates(ThriftyBot())(view, player, legal, random.Random(0))
     assert picks[0] == ThriftyBot().choose(view, player, legal, random.Random(0))
     assert picks == [PASS] or (picks[1] == PASS and isinstance(picks[0], Bid))
@@ -157,3 +155,34 @@ def test_the_thrift_trial_is_reproducible_and_counts_shares(
     thrift_trial.main(["2", "2", "9", "0.3", "0.5"])
     lines = capsys.readouterr().out.splitlines()
     assert [line.split(":")[0] for line in lines] == ["2 seats, thrift 0.3", "2 seats, thrift 0.5"]
+
+
+def test_the_bot_does_not_pay_with_states_worth_more_votes_than_the_lot() -> None:
+    """Late in a game a vote is dear and the bot's only state, California, is worth 8.4M in
+    popular votes: it still bids no more than its Vote cards for a small West card."""
+    from boardgames.games.landslide.auction import PayChoice
+    from boardgames.games.landslide.bots import Appraisal
+
+    game = table()
+    board = game.board
+    for card in range(len(board.codes)):  # all but California and Wyoming are sold
+        if board.codes[card] not in ("CA", "WY"):
+            give_state(game, 2 + card % 2, board.codes[card])
+    give_state(game, 1, "CA")
+    set_votes(game, 1, [250_000])
+    for p in (0, 2, 3):
+        set_votes(game, p, [5_000_000, 3_000_000])
+    run(game, StartAuction.state(0, "West"))
+    game.apply(PASS)  # A, the seller, opens with a pass
+    view = game.view(1)
+    head = game.head()
+    assert isinstance(head, BidTurn) and head.player == 1
+    assert Appraisal(view, 1).lot_ev_floor() == 3  # Wyoming, the only West card unseen by B
+    choice = bot_choice(game)
+    assert choice == PASS or (isinstance(choice, Bid) and choice.amount <= game.cash(1))
+    if isinstance(choice, Bid):
+        game.apply(choice)
+        while isinstance(game.head(), BidTurn):
+            game.apply(PASS)
+        if isinstance(game.head(), PayChoice):
+            assert "CA" not in bot_choice(game).states  # type: ignore[attr-defined]

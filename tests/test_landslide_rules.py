@@ -20,6 +20,7 @@ from boardgames.games.landslide.actions import (
     Pay,
     PlayPolitics,
     PlayStop,
+    TakeBack,
     bid,
 )
 from boardgames.games.landslide.auction import BidTurn, StartAuction, payments
@@ -104,6 +105,7 @@ def test_favorite_son_takes_one_card_at_random() -> None:
     game = table()
     set_votes(game, 0, [1_000_000, 250_000])
     run(game, FavoriteSon(1, 0))
+    act(game, TakeBack(1))  # B picks a face-down back (see test_landslide_choices.py)
     assert sorted(game.votes(0) + game.votes(1)) == [250_000, 1_000_000]
     assert len(game.votes(0)) == len(game.votes(1)) == 1
     set_votes(game, 2, [])

@@ -19,6 +19,13 @@ class Roll(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class RollForMe(Action):
+    """Roll now, and from now on have the die rolled at once when there is nothing to play."""
+
+    kind = "ls-roll-for-me"
+
+
+@dataclass(frozen=True, slots=True)
 class EndTurn(Action):
     """Play no more Politics cards this turn."""
 
@@ -122,6 +129,22 @@ class ChooseDeck(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class TakeBack(Action):
+    """As Favorite Son, take the visitor's Vote card under this face-down back (0 first)."""
+
+    kind = "ls-take-back"
+    back: int
+
+
+@dataclass(frozen=True, slots=True)
+class Forfeit(Action):
+    """Overbid penalty: give up this state (by postal code), one of the tied most valuable."""
+
+    kind = "ls-forfeit"
+    state: str
+
+
+@dataclass(frozen=True, slots=True)
 class Reorder(Action):
     """Put peeked cards back: ``order`` lists their positions, the new top card first."""
 
@@ -130,6 +153,7 @@ class Reorder(Action):
 
 
 ROLL = Roll()
+ROLL_FOR_ME = RollForMe()
 END_TURN = EndTurn()
 NO_OBJECTION = NoObjection()
 OBJECT = Object()
@@ -150,6 +174,7 @@ def bid(amount: int) -> Bid:
 
 ACTION_TYPES: tuple[type[Action], ...] = (
     Roll,
+    RollForMe,
     EndTurn,
     PlayPolitics,
     NoObjection,
@@ -163,5 +188,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Decline,
     FlyTo,
     ChooseDeck,
+    TakeBack,
+    Forfeit,
     Reorder,
 )

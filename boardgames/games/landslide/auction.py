@@ -22,7 +22,7 @@ from typing import ClassVar
 
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
-from boardgames.games.landslide.actions import PASS, Bid, Pay, bid
+from boardgames.games.landslide.actions import PASS, Bid, Forfeit, Pay, bid
 from boardgames.games.landslide.data import PV_UNIT
 from boardgames.games.landslide.events import (
     Acquired,
@@ -252,19 +252,54 @@ class Settle(Auto):
             return [Said(w, f"wins {self.lot.label} for {money(self.price)}.")]
         b = game.board
         owned = game.owned(w)
-        if owned:
-            card = max(owned, key=lambda s: (b.ev[s], b.pv[s], b.codes[s]))
-            game.state_to_deck(card, ("won", w, b.region[card]))
-            lost = f"{b.codes[card]} ({b.ev[card]} EV), back into its deck"
-        else:
-            hand = game.zones[("votes", w)]
-            card = max(hand, key=lambda c: b.votes[c])
-            game.vote_to_pile(w, card)
-            lost = f"a {money(b.votes[card])} Vote card, to the pile"
-        game.queue.insert(0, open_bidding(game, self.lot))
-        return [
-            Said(w, f"cannot pay {money(self.price)} and loses {lost}; the bidding starts over.")
-        ]
+        if owned:  # the most valuable: most EV, then most PV, then the owner's choice (LS-A16)
+            best = max((b.ev[s], b.pv[s]) for s in owned)
+            tied = sorted(b.codes[s] for s in owned if (b.ev[s], b.pv[s]) == best)
+            game.queue.insert(0, ForfeitChoice(w, self.lot, self.price, tuple(tied)))
+            return []
+        hand = game.zones[("votes", w)]
+        card = max(hand, key=lambda c: b.votes[c])
+        game.vote_to_pile(w, card)
+        return start_over(
+            game, self.lot, w, self.price, f"a {money(b.votes[card])} Vote card, to the pile"
+        )
+
+
+def start_over(game: LandslideState, lot: Lot, loser: int, price: int, lost: str) -> list[Event]:
+    """After the overbid penalty: the bidding on ``lot`` starts again from nothing."""
+    game.queue.insert(0, open_bidding(game, lot))
+    return [Said(loser, f"cannot pay {money(price)} and loses {lost}; the bidding starts over.")]
+
+
+@dataclass(frozen=True, slots=True)
+class ForfeitChoice(Decision):
+    """Overbid penalty: the overbidder forfeits one of its most valuable states, which goes
+    back into its deck; where several tie on electoral and popular votes, he chooses which
+    (LS-A16; a single one is forfeited at once)."""
+
+    player: int
+    lot: Lot
+    price: int
+    tied: tuple[str, ...]  # postal codes
+
+    def options(self, game: LandslideState, player: int) -> Sequence[Action]:
+        return [Forfeit(code) for code in self.tied]
+
+    def resolve(self, game: LandslideState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, Forfeit)
+        b = game.board
+        card = b.by_code[action.state]
+        game.state_to_deck(card, ("won", player, b.region[card]))
+        lost = f"{action.state} ({b.ev[card]} EV), back into its deck"
+        return start_over(game, self.lot, player, self.price, lost)
+
+    def prompt(self, game: LandslideState, player: int) -> str:
+        return f"You cannot pay {money(self.price)}: choose the state to forfeit."
+
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        assert isinstance(action, Forfeit)
+        info = game.board.data.states[action.state]
+        return f"Forfeit {info.name} ({info.ev} EV)"
 
 
 @dataclass(frozen=True, slots=True)

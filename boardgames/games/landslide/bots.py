@@ -5,15 +5,21 @@ players hold (its own exactly, each rival's as their Vote-card count times the
 mean unseen card) over the electoral votes still unsold. An unseen lot counts
 its deck's mean over the cards not yet face up. In an auction the bot raises
 halfway to its ceiling (at least the minimum) while the high bid is under
-that ceiling: the lot's value (less when it is the seller), what
-it can pay, and no more than a step above what the richest rival can pay. It
-never overbids. It pays with the same chooser as people (the first, auto-pay
-option), plays its other Politics cards at once, and plays a Stop when an
-action would cost it many electoral votes. It sees only its own view.
+that ceiling: the lot's value (less when it is the seller), what it can pay,
+and no more than a step above what the richest rival can pay. What it can pay
+counts its states at their electoral votes, not their popular votes: it pays
+with a state only where its popular votes buy more than those votes are worth
+and the lot brings more votes than the payment gives up (the fewest the lot can
+hold, when unseen), and before raising it checks the payment the rules would
+make it give (exact when possible) at that amount. It never overbids. It pays
+with the same chooser as people (the first, auto-pay option), plays its other
+Politics cards at once, and plays a Stop when an action would cost it many
+electoral votes. It sees only its own view.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from functools import cache, cached_property
@@ -33,14 +39,15 @@ from boardgames.games.landslide.actions import (
     ChooseDeck,
     Contest,
     FlyTo,
+    Pay,
     PlayPolitics,
 )
-from boardgames.games.landslide.auction import BidTurn, Lot, StartAuction
+from boardgames.games.landslide.auction import BidTurn, Lot, PayChoice, StartAuction, payments
 from boardgames.games.landslide.cards_play import CardEffect
 from boardgames.games.landslide.data import STATE
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState, Tables
-from boardgames.games.landslide.steps import FlyChoice, OpenBallot, PickDeck
+from boardgames.games.landslide.steps import FlyChoice, OpenBallot, PickDeck, PreRoll
 from boardgames.games.landslide.stops import StopHolds, Window
 
 __all__ = ["LandslideBot", "RandomBot", "Appraisal"]
@@ -48,6 +55,7 @@ __all__ = ["LandslideBot", "RandomBot", "Appraisal"]
 PRICE_SHARE = 0.9  # the share of the money in play worth bidding for all unsold votes
 SELLER_PUSH = 0.6  # a seller bids up to this share of the value to raise the price
 STOP_HARM_EV = 8  # a Stop is played against an action costing this many votes or more
+PAYMENT_TRIES = 8  # bids below the one it means that it checks for a payment it can bear
 
 
 @cache
@@ -124,18 +132,99 @@ class Appraisal:
                     total += self.deck_mean(r) if card == HIDDEN else b.ev[card]
         return total
 
+    def lot_ev_floor(self) -> int:
+        """The fewest electoral votes the lot can hold: exact when seen, else the smallest
+        of its deck's cards not seen by this bot (by elimination)."""
+        view, b = self.view, self.view.board
+        total = 0
+        for r in b.regions:
+            for key in (("secret", r), ("open", r), ("drawn", r)):
+                for card in view.zones[key]:
+                    total += self.smallest_unseen(r) if card == HIDDEN else b.ev[card]
+        return total
+
+    def smallest_unseen(self, region: str) -> int:
+        """The fewest electoral votes of a card of ``region`` this bot has not seen."""
+        view, b = self.view, self.view.board
+        seen = {
+            card
+            for key, zone in view.zones.zones.items()
+            if zone.pool == region
+            for card in zone.items or ()
+            if card >= 0
+        }
+        return min((b.ev[s] for s in view.zones.pools[region].items if s not in seen), default=0)
+
+    def value(self, lot: Lot) -> float:
+        """What the lot is worth to this bot in money (less when it is the seller)."""
+        value = self.lot_ev() * self.per_ev
+        if lot.beneficiary == self.me and lot.kind != "open":
+            value *= SELLER_PUSH  # winning one's own lot pays the board: only push the price
+        return value
+
     def ceiling(self, lot: Lot, high: int) -> int:
-        """The most the bot will bid for this lot: its value, at most what it can pay and a
-        step above what the richest rival can."""
+        """The most the bot will bid for this lot: what it is worth, paid with Vote cards and
+        with such states as ``spendable`` allows; at most a step above what the richest
+        rival can pay."""
         richest = max(self.rival_cash.values(), default=0.0)
         step = self.view.board.rules.bid_step
         bound = min(self.view.holdings(self.me), richest + step)
         if high + step > bound:
             return int(bound)  # no raise is possible: the lot need not be valued
-        value = self.lot_ev() * self.per_ev
-        if lot.beneficiary == self.me and lot.kind != "open":
-            value *= SELLER_PUSH  # winning one's own lot pays the board: only push the price
-        return int(min(value, bound))
+        return int(min(self.spendable(self.lot_ev_floor(), self.value(lot)), bound))
+
+    def spendable(self, lot_ev: float, value: float) -> float:
+        """The most it would pay for a lot of ``lot_ev`` votes worth ``value``: Vote cards up
+        to the value, and more by paying with states. A state paid costs its electoral votes
+        at the bot's price per vote, not its popular votes; it is worth paying with when its
+        popular votes buy more than that, and only while the votes given up stay below the
+        lot's (``lot_ev``: the fewest it can hold), so that a purchase never loses electoral
+        votes on balance."""
+        best = min(float(self.cash), value)
+        given_ev, given_pv, given_cost = 0, 0, 0.0
+        for ev, pv in self._states_by_yield():
+            if given_ev + ev >= lot_ev or pv <= ev * self.per_ev:
+                continue
+            given_ev, given_pv, given_cost = (
+                given_ev + ev,
+                given_pv + pv,
+                given_cost + ev * self.per_ev,
+            )
+            best = max(best, min(self.cash + given_pv, value + given_pv - given_cost))
+        return best
+
+    def _states_by_yield(self) -> list[tuple[int, int]]:
+        """The bot's states as (EV, PV), the most popular votes per electoral vote first."""
+        b = self.view.board
+        return sorted(
+            ((b.ev[s], b.pv[s]) for s in self.view.owned(self.me)), key=lambda s: -s[1] / s[0]
+        )
+
+    def pays_well(self, amount: int, lot_ev: float, value: float) -> bool:
+        """Whether winning at ``amount`` is worth it once paid as the rules allow (exactly
+        when possible, LS-A14, which can force a state into the payment): no state given
+        up, or states giving up fewer electoral votes than the lot brings, at a cost (Vote
+        cards, and states at the price per vote) within its value."""
+        if not self.view.owned(self.me):
+            return True  # Vote cards alone: the ceiling has counted them
+        way = self.payment(amount)
+        if way is None:
+            return False
+        given = self.given_ev(way)
+        if not given:
+            return True
+        return given < lot_ev and sum(way.votes) + given * self.per_ev <= value
+
+    def payment(self, amount: int) -> Pay | None:
+        """The auto-pay (fewest electoral votes given up) for ``amount``, if it can be paid."""
+        view, b = self.view, self.view.board
+        states = [(b.codes[s], b.pv[s], b.ev[s]) for s in view.owned(self.me)]
+        ways = payments(view.votes(self.me), states, amount, b)
+        return ways[0] if ways else None
+
+    def given_ev(self, way: Pay) -> int:
+        data = self.view.board.data
+        return sum(data.states[code].ev for code in way.states)
 
 
 def _pass_or_next(legal: Sequence[Action]) -> Action:
@@ -177,23 +266,18 @@ class LandslideBot:
         assert isinstance(view, LandslideState)
         head = view.head()
         if isinstance(head, BidTurn):
-            ceiling = self.appraise(view, player).ceiling(head.lot, head.high)
-            # Jump halfway to the ceiling: fewer rounds of bidding, the same final price range.
-            step = view.board.rules.bid_step
-            jump = (head.high + (ceiling - head.high) // 2) // step * step
-            lowest = _lowest_bid(legal)
-            if lowest is None or lowest.amount > ceiling:
-                return _pass_or_next(legal)
-            return _highest_bid_within(legal, jump) or lowest
+            return self._bid(view, player, head, legal)
         if isinstance(head, SealedCeilings):  # proxy bidding: the ceiling itself, sealed
-            ceiling = self.appraise(view, player).ceiling(head.lot, 0)
-            return _highest_bid_within(legal, ceiling) or _pass_or_next(legal)
+            return self._sealed(view, player, head, legal)
+        if isinstance(head, PayChoice):
+            return self._pay(view, player, head, legal)
         if isinstance(head, Window):
             return OBJECT if self._harm(view, player, head) >= STOP_HARM_EV else NO_OBJECTION
         plays = [a for a in legal if isinstance(a, PlayPolitics)]
-        if ROLL in legal or END_TURN in legal:
-            chosen = self._best_play(view, player, plays)
-            return chosen or (ROLL if ROLL in legal else END_TURN)
+        if isinstance(head, PreRoll):  # it rolls at once ("roll for me" changes nothing for it)
+            return self._best_play(view, player, plays) or ROLL
+        if END_TURN in legal:
+            return self._best_play(view, player, plays) or END_TURN
         if isinstance(head, OpenBallot):
             return self._contest(view, player, legal)
         if isinstance(head, FlyChoice):
@@ -205,6 +289,68 @@ class LandslideBot:
         if BACK_OUT in legal and len(legal) > 1:
             return legal[1]  # it objected because it means to: play a Stop
         return legal[0]  # payments: the auto-pay chooser, as for people
+
+    # -- bids and payments ----------------------------------------------------------------
+    def _bid(self, view: LandslideState, me: int, head: BidTurn, legal: list[Action]) -> Action:
+        """Raise halfway to the ceiling (at least the minimum) while under it, at an amount
+        it would pay well; else pass. Asked without passing (the easy level's slip), the
+        lowest bid if that pays without losing electoral votes, else it keeps to passing."""
+        appraisal = self.appraise(view, me)
+        lowest = _lowest_bid(legal)
+        if PASS not in legal:
+            if lowest is not None and appraisal.pays_well(
+                lowest.amount, appraisal.lot_ev_floor(), math.inf
+            ):
+                return lowest
+            return PASS
+        ceiling = appraisal.ceiling(head.lot, head.high)
+        if lowest is None or lowest.amount > ceiling:
+            return PASS
+        # Jump halfway to the ceiling: fewer rounds of bidding, the same final price range.
+        step = view.board.rules.bid_step
+        jump = (head.high + (ceiling - head.high) // 2) // step * step
+        chosen = _highest_bid_within(legal, jump) or lowest
+        return self._paying_well(appraisal, head.lot, legal, chosen.amount) or PASS
+
+    def _sealed(
+        self, view: LandslideState, me: int, head: SealedCeilings, legal: list[Action]
+    ) -> Action:
+        """A sealed ceiling: the ceiling itself, at an amount it would pay well."""
+        appraisal = self.appraise(view, me)
+        ceiling = appraisal.ceiling(head.lot, 0)
+        top = _highest_bid_within(legal, ceiling)
+        if top is None:
+            return _pass_or_next(legal)
+        return self._paying_well(appraisal, head.lot, legal, top.amount) or _pass_or_next(legal)
+
+    @staticmethod
+    def _paying_well(
+        appraisal: Appraisal, lot: Lot, legal: Sequence[Action], most: int
+    ) -> Bid | None:
+        """The highest of a few bids from ``most`` down that the bot would pay well."""
+        lot_ev, value = appraisal.lot_ev_floor(), appraisal.value(lot)
+        tries = 0
+        for action in reversed(legal):
+            if not isinstance(action, Bid) or action.amount > most:
+                continue
+            if appraisal.pays_well(action.amount, lot_ev, value):
+                return action
+            tries += 1
+            if tries >= PAYMENT_TRIES:
+                break
+        return None
+
+    def _pay(self, view: LandslideState, me: int, head: PayChoice, legal: list[Action]) -> Action:
+        """The auto-pay, as for people: fewest electoral votes given up. Asked again without
+        it (the easy level's slip), another way only if it gives up no more of them."""
+        best = legal[0]
+        full = head.options(view, me)
+        if full and best != full[0]:
+            appraisal = self.appraise(view, me)
+            assert isinstance(best, Pay) and isinstance(full[0], Pay)
+            if appraisal.given_ev(best) > appraisal.given_ev(full[0]):
+                return full[0]  # not among the choices left: the slip is not taken
+        return best
 
     # -- Stops --------------------------------------------------------------------------
     def _harm(self, view: LandslideState, me: int, window: Window) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from boardgames.core.protocol import Event
 
@@ -35,6 +36,18 @@ def vote_summary(values: list[int]) -> str:
         counts[value] = counts.get(value, 0) + 1
     parts = [millions(v) + (f" x{c}" if c > 1 else "") for v, c in counts.items()]
     return ", ".join(parts) or "no Vote cards"
+
+
+def seat_summary(game: Any, player: int) -> str:
+    """A seat's public standing in one line: "12 EV  2 states  1 Vote card  0 Politics"."""
+    states = counted(len(game.owned(player)), "state")
+    votes = counted(len(game.zones[("votes", player)]), "Vote card")
+    return f"{game.ev(player)} EV  {states}  {votes}  {game.politics_count(player)} Politics"
+
+
+def vote_cards(count: int) -> str:
+    """ "1 Vote card", "3 Vote cards"."""
+    return counted(count, "Vote card")
 
 
 def state_card(region: str) -> str:

@@ -29,7 +29,7 @@ from boardgames.core.rng import SEALED
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.landslide.actions import ACTION_TYPES
 from boardgames.games.landslide.data import HOME, LandslideData, load_landslide
-from boardgames.games.landslide.events import Drew, Rolled, Said, millions, money
+from boardgames.games.landslide.events import Drew, Rolled, Said, millions, money, vote_cards
 from boardgames.games.landslide.texts import HOW_TO_PLAY, TABLE_RULES
 
 __all__ = ["HIDDEN", "Landslide", "LandslideResult", "LandslideState", "Tables"]
@@ -97,6 +97,9 @@ class LandslideState(QueueGame):
         self.rng = random.Random(seed)
         self.private_bids = private_bids  # table option: hand the screen over for every bid
         self.proxy_bids = proxy_bids  # table option: one sealed ceiling each per auction
+        # Seats that asked to have the die rolled for them (``steps.PreRoll``): a choice
+        # made in play, so a replay of the actions restores it.
+        self.roll_for_me: frozenset[int] = frozenset()
         self.home_of: list[int] = [board.data.home_index(r) for r in board.data.homes[players]]
         self.position: list[int] = list(self.home_of)
         self.turn = 0
@@ -232,8 +235,7 @@ class LandslideState(QueueGame):
             return [Said(player, f"{why} no Vote card: the pile is empty.")] if count else []
         self.zones[("votes", player)].extend(got)
         values = ", ".join(money(self.board.votes[c]) for c in got)
-        noun = "Vote card" if len(got) == 1 else "Vote cards"
-        return [Drew(player, f"{why} {len(got)} {noun}", values, frozenset((player,)))]
+        return [Drew(player, f"{why} {vote_cards(len(got))}", values, frozenset((player,)))]
 
     def vote_to_pile(self, player: int, card: int) -> None:
         self.zones.move(card, ("votes", player), "pile")

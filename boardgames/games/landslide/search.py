@@ -1,12 +1,13 @@
 """How the generic search (``ai.ismcts``) plays Landslide: the ``hard`` level.
 
 What makes it stronger than ``normal`` is mostly its own valuation. The heuristic
-prices a vote at ``bots.PRICE_SHARE`` of the money in play over the votes unsold, and in
-this game that overpays: money buys the end of the game (states change hands as payment,
-return to their decks after an overbid, go to Open Ballots). So the hard level's favourite
-move is the same heuristic bidding at ``THRIFT`` of it (``ThriftyBot``), the thrift chosen
-for the number of seats (``tools/landslide_thrift_trial``): at four seats a little less
-thrift pays better, but not so little that it drifts back to normal's own share.
+prices a vote at ``bots.PRICE_SHARE`` (0.9) of the money in play over the votes
+unsold; the hard level's own bids price it at ``THRIFT`` of it. Since the heuristic
+pays only with states that keep its electoral votes ahead on balance, money is worth
+less than it was and the hard level does best by paying more than normal does
+(``tools/landslide_thrift_trial`` measures it; the figures are in ``tools/README.md``).
+So the hard level's favourite move is that heuristic's (``ThriftyBot``), at the share
+for the number of seats.
 
 The search then checks the favourite. A game is several hundred bids and a heuristic
 move costs a valuation, so a playout runs ``ROLLOUT_DEPTH`` moves, the hard bot's own
@@ -14,16 +15,20 @@ with the thrifty heuristic and its rivals' with the normal one, then on to the e
 the auction at hand (``settled``: a judgement of a half-finished auction sees the
 price bid but not what it bought), and ``judgement.py`` says who is likely to win.
 At a bid it compares the favourite's bid with passing; where the favourite passes it
-offers no bid: playouts model a rival by the heuristic, so they see a cheap raise as a
-bargain, and a bot that takes it overbids. A move other than the favourite
-is kept only when it gains ``LOYALTY`` by ``CONFIDENCE`` standard errors.
+offers no bid: playouts that model a rival by the heuristic took a cheap raise for a
+bargain, and the bot that took them overbid and lost. A move other than the favourite
+is kept only when it gains ``LOYALTY`` by ``CONFIDENCE`` standard errors. Below the
+root it grows no tree (flat Monte Carlo): a decision met only a few dozen times would
+try its moves in turn at random, and at a rival's bidding turn that means a raise of
+any size, which both weakened the hard level and made the forecast swing.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Hashable, Sequence
 
-from boardgames.ai.ismcts import InformationSetSearch, SearchBot
+from boardgames.ai.ismcts import InformationSetSearch, Node, SearchBot
 from boardgames.ai.levels import heuristic_rollout, ranked
 from boardgames.core.protocol import Action, State
 from boardgames.games.landslide.actions import PASS
@@ -32,11 +37,21 @@ from boardgames.games.landslide.bots import Appraisal, LandslideBot
 from boardgames.games.landslide.judgement import win_chances
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
+from boardgames.games.landslide.steps import TakeFromVisitor
 
-__all__ = ["ThriftyBot", "hard_bot", "make_search", "settled", "win_chances"]
+__all__ = [
+    "ForecastSearch",
+    "ThriftyBot",
+    "hard_bot",
+    "make_forecast_search",
+    "make_search",
+    "settled",
+    "win_chances",
+]
 
-# The share of the money in play the hard level would pay for all unsold votes, by seats.
-THRIFT: dict[int, float] = {2: 0.2, 3: 0.2, 4: 0.5}
+# The share of the money in play the hard level would pay for all unsold votes, by seats
+# (see the module's docstring, where each was measured).
+THRIFT: dict[int, float] = {2: 1.3, 3: 1.3, 4: 1.3}
 ROLLOUT_DEPTH = 24  # heuristic moves a playout runs before it is judged (then to a settled point)
 ROOT_CANDIDATES = 3  # the heuristic's favourites searched at a decision other than a bid
 LOYALTY = 0.05  # win chance another move must gain over the favourite ...
@@ -74,6 +89,8 @@ class Candidates:
         self, view: State, player: int, legal: list[Action], rng: random.Random
     ) -> list[Action]:
         assert isinstance(view, LandslideState)
+        if isinstance(view.head(), TakeFromVisitor):
+            return legal[:1]  # which card lies under which back is dealt after the pick
         if not isinstance(view.head(), BidTurn):
             return ranked(self.heuristic, view, player, legal, rng, ROOT_CANDIDATES)
         favourite = self.heuristic.choose(view, player, legal, rng)
@@ -91,8 +108,40 @@ def make_search() -> InformationSetSearch:
         candidates=Candidates(heuristic),
         loyalty=LOYALTY,
         confidence=CONFIDENCE,
+        tree_depth=0,
+    )
+
+
+class ForecastSearch(InformationSetSearch):
+    """The win forecast's search: from a bystander's view every playout follows the normal
+    heuristic from the position itself, judged as the hard level's playouts are. It grows
+    no tree: a bystander compares no moves, and a tree's first visits to a decision try its
+    moves at random, which at a bidding turn means raises of any size (the forecast then
+    swung with whose turn it was to bid, not with the game)."""
+
+    def _descend(
+        self,
+        state: State,
+        first: Action | None,
+        root: Node,
+        tree: dict[Hashable, Node],
+        rng: random.Random,
+        limits: tuple[int | None, int | None],
+        observer: int | None = None,
+    ) -> Sequence[float]:
+        return self._play_out(state, rng, -1, limits, observer)
+
+
+def make_forecast_search() -> ForecastSearch:
+    return ForecastSearch(
+        rollout=heuristic_rollout(LandslideBot()),
+        evaluate=win_chances,
+        rollout_depth=ROLLOUT_DEPTH,
+        settled=settled,
     )
 
 
 def hard_bot() -> SearchBot:
-    return SearchBot(make_search())
+    bot = SearchBot(make_search())
+    bot.forecast_search = make_forecast_search()
+    return bot

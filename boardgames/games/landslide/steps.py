@@ -17,10 +17,12 @@ from boardgames.games.landslide.actions import (
     DECLINE,
     END_TURN,
     ROLL,
+    ROLL_FOR_ME,
     ChooseDeck,
     Contest,
     FlyTo,
     PlayPolitics,
+    TakeBack,
 )
 from boardgames.games.landslide.auction import StartAuction
 from boardgames.games.landslide.cards_play import (
@@ -30,7 +32,7 @@ from boardgames.games.landslide.cards_play import (
     describe_play,
 )
 from boardgames.games.landslide.data import HOME, STATE
-from boardgames.games.landslide.events import Drew, Moved, Rolled, Said, state_card
+from boardgames.games.landslide.events import Drew, Moved, Rolled, Said, state_card, vote_cards
 from boardgames.games.landslide.rules import LandslideState, home_space
 from boardgames.games.landslide.stops import open_window
 
@@ -76,24 +78,39 @@ def _play_card(game: LandslideState, player: int, action: Action, again: Step) -
 
 @dataclass(frozen=True, slots=True)
 class PreRoll(Decision):
-    """Before the roll: play Politics cards, or roll (private: it lists the held cards)."""
+    """Before the roll: play Politics cards, or roll (private: it lists the held cards).
+
+    Every player rolls for themselves: the choice to roll is always offered beside
+    "roll for me", so it never resolves by itself. A seat that chose "roll for me"
+    is asked only when it holds a card it could play first. Bots answer at once.
+    """
 
     private: ClassVar[bool] = True
     player: int
 
     def options(self, game: LandslideState, player: int) -> Sequence[Action]:
-        return [ROLL, *card_plays(game, player)]
+        rolls = [ROLL] if player in game.roll_for_me else [ROLL, ROLL_FOR_ME]
+        return [*rolls, *card_plays(game, player)]
 
     def resolve(self, game: LandslideState, player: int, action: Action) -> list[Event]:
+        if action == ROLL_FOR_ME:
+            game.roll_for_me = game.roll_for_me | {player}
+            return [Said(player, "will have the die rolled for them from now on.")]
         if action == ROLL:
             return []
         return _play_card(game, player, action, self)
 
     def prompt(self, game: LandslideState, player: int) -> str:
-        return "Roll the die, or play a Politics card first."
+        if card_plays(game, player):
+            return "Roll the die, or play a Politics card first."
+        return "Roll the die."
 
     def label(self, game: LandslideState, player: int, action: Action) -> str:
-        return "Roll the die" if action == ROLL else play_words(game, player, action)
+        if action == ROLL:
+            return "Roll the die"
+        if action == ROLL_FOR_ME:
+            return "Roll, and roll for me from now on"
+        return play_words(game, player, action)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,14 +183,16 @@ def land(game: LandslideState, player: int) -> Step:
     space = game.board.data.track[game.position[player]]
     kind = space.kind
     where = space.label
+    no_votes_left = not game.zones["pile"]  # a draw from the pile would give nothing
     if kind == HOME:
         son = home_space(game, space.index)
         if son == player:
             return open_window(
                 game,
                 player,
-                f"{where}: +{game.board.rules.land_home} Vote cards",
+                f"{where}: +{vote_cards(game.board.rules.land_home)}",
                 effect=HomeReward(player),
+                idle=no_votes_left,
             )
         if son < 0:
             return Nothing(player, "lands on an empty corner: nothing happens.")
@@ -182,6 +201,7 @@ def land(game: LandslideState, player: int) -> Step:
             player,
             f"{where}: the Favorite Son takes a Vote card",
             effect=FavoriteSon(son, player),
+            idle=not game.zones[("votes", player)],
         )
     if kind == STATE:
         if not game.deck(space.region):
@@ -197,9 +217,10 @@ def land(game: LandslideState, player: int) -> Step:
     if kind == "secret_ballot":
         return open_window(game, player, "a Secret Ballot", effect=StartAuction.secret(player))
     if kind == "politics":
-        return open_window(game, player, "a Politics card draw", effect=DrawPolitics(player))
+        draw = DrawPolitics(player)
+        return open_window(game, player, "a Politics card draw", draw, idle=not game.zones["pdeck"])
     if kind == "win_votes":
-        return open_window(game, player, "Win Votes", effect=WinVotes(player))
+        return open_window(game, player, "Win Votes", WinVotes(player), idle=no_votes_left)
     return FlyChoice(player)
 
 
@@ -238,20 +259,46 @@ class FavoriteSon(Auto):
     lander: int
 
     def run(self, game: LandslideState) -> list[Event]:
-        hand = game.zones[("votes", self.lander)]
-        if not hand:
+        if not game.zones[("votes", self.lander)]:
             return [Said(self.lander, "has no Vote card for the Favorite Son.")]
-        card = hand[game.rng.randrange(len(hand))]
-        game.zones.move(card, ("votes", self.lander), ("votes", self.son))
+        game.queue.insert(0, TakeFromVisitor(self.son, self.lander))
+        return []
+
+
+@dataclass(frozen=True, slots=True)
+class TakeFromVisitor(Decision):
+    """The Favorite Son picks one of the visitor's Vote cards from its face-down backs
+    (spec 2.4.5). Which card lies under which back is dealt at random when he picks, so
+    the pick is sight unseen however the hand was ordered; a single card is taken at once."""
+
+    player: int  # the Favorite Son
+    lander: int
+
+    def options(self, game: LandslideState, player: int) -> Sequence[Action]:
+        return [TakeBack(k) for k in range(len(game.zones[("votes", self.lander)]))]
+
+    def resolve(self, game: LandslideState, player: int, action: Action) -> list[Event]:
+        assert isinstance(action, TakeBack)
+        hand = game.zones[("votes", self.lander)]
+        card = hand[(action.back + game.rng.randrange(len(hand))) % len(hand)]
+        game.zones.move(card, ("votes", self.lander), ("votes", self.player))
         value = f"{game.board.votes[card]:,}"
         return [
             Drew(
-                self.son,
+                self.player,
                 "takes a Vote card from a visitor, as Favorite Son",
                 value,
-                frozenset((self.son, self.lander)),
+                frozenset((self.player, self.lander)),
             )
         ]
+
+    def prompt(self, game: LandslideState, player: int) -> str:
+        count = len(game.zones[("votes", self.lander)])
+        return f"Favorite Son: take one of the visitor's {vote_cards(count)}, sight unseen."
+
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        assert isinstance(action, TakeBack)
+        return f"Face-down card {action.back + 1}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,8 +1,7 @@
 """Stop windows (LS-A24 to A26): "Objections?" before every announced action.
 
-Each seat holding a Politics card (a public count), the actor first, then
-clockwise, lets the action go ahead or objects; an objector picks a Stop in
-private, or backs out. The Stop gets a window of its own, so Stops on Stops
+Each seat holding a Stop, the actor first, then clockwise, lets the action go
+ahead or objects; an objector picks a Stop in private, or backs out. The Stop gets a window of its own, so Stops on Stops
 resolve last in, first out. A stopped action does nothing; the turn goes on.
 """
 
@@ -19,6 +18,13 @@ from boardgames.games.landslide.events import Said
 from boardgames.games.landslide.rules import LandslideState
 
 
+def holds_stop(game: LandslideState, player: int) -> bool:
+    """Whether ``player`` holds a Stop: every Stop cancels any landing action or Politics
+    card as it is announced (LS-A24), so holding one is all it takes to be asked."""
+    politics = game.board.data.politics
+    return any(card >= 0 and politics[card].is_stop for card in game.zones[("hand", player)])
+
+
 def open_window(
     game: LandslideState,
     actor: int,
@@ -26,34 +32,57 @@ def open_window(
     effect: Step,
     otherwise: Step | None = None,
     include_actor: bool = True,
+    idle: bool = False,
 ) -> Step:
-    """A Stop window for an announced action, or the action itself if nobody could object.
+    """A Stop window for an announced action: the seats holding a Stop are asked in turn,
+    the actor first, then clockwise; a Stop's own window skips the player who played it.
+    ``idle``: the action would do nothing (public facts say so), so nobody is asked.
 
-    Asked: every seat holding a Politics card (a public count), the actor first, then
-    clockwise; a Stop's own window skips the player who played it.
+    Who holds a Stop is secret. The window therefore keeps only the public clockwise order
+    and finds the next seat to ask when it gets there (``AskNext``): no step waiting in the
+    queue names a seat that holds a Stop, and only the seat being asked is the decision's.
     """
-    order = tuple(
-        p for p in game.clockwise(actor) if game.politics_count(p) and (include_actor or p != actor)
-    )
-    if not order:
+    if idle:
         return effect
-    return Window(order[0], order[1:], actor, subject, effect, otherwise)
+    order = tuple(p for p in game.clockwise(actor) if include_actor or p != actor)
+    return AskNext(order, actor, subject, effect, otherwise)
+
+
+@dataclass(frozen=True, slots=True)
+class AskNext(Auto):
+    """Ask the first of ``seats`` (the public clockwise order still to come) who holds a
+    Stop; once nobody is left, the action itself."""
+
+    seats: tuple[int, ...]
+    actor: int
+    subject: str
+    effect: Step
+    otherwise: Step | None
+
+    def run(self, game: LandslideState) -> list[Event]:
+        for k, seat in enumerate(self.seats):
+            if holds_stop(game, seat):
+                rest = self.seats[k + 1 :]
+                asked = Window(seat, rest, self.actor, self.subject, self.effect, self.otherwise)
+                game.queue.insert(0, asked)
+                return []
+        game.queue.insert(0, self.effect)
+        return []
 
 
 @dataclass(frozen=True, slots=True)
 class Window(Decision):
-    """ "Objections?": the asked player lets the action go ahead or asks to play a Stop."""
+    """ "Objections?": the asked player, who holds a Stop, lets the action go ahead or asks
+    to play one (then picks it in private, ``ChooseStop``)."""
 
     player: int
-    rest: tuple[int, ...]
+    rest: tuple[int, ...]  # the seats after this one, clockwise (public)
     actor: int
     subject: str
     effect: Step
     otherwise: Step | None
 
     def options(self, game: LandslideState, player: int) -> Sequence[Action]:
-        if not game.politics_count(player):  # played their last card earlier in this chain
-            return [NO_OBJECTION]
         return [NO_OBJECTION, OBJECT]
 
     def resolve(self, game: LandslideState, player: int, action: Action) -> list[Event]:
@@ -64,12 +93,8 @@ class Window(Decision):
         return [Said(player, "objects!")]
 
     def carry_on(self) -> Step:
-        """The next seat to ask, or the action itself when all have let it go."""
-        if self.rest:
-            return Window(
-                self.rest[0], self.rest[1:], self.actor, self.subject, self.effect, self.otherwise
-            )
-        return self.effect
+        """Ask the next seat holding a Stop, or carry out the action when none is left."""
+        return AskNext(self.rest, self.actor, self.subject, self.effect, self.otherwise)
 
     def prompt(self, game: LandslideState, player: int) -> str:
         return f"Objections to {self.subject}?"

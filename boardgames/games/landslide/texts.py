@@ -42,7 +42,8 @@ Table rules (where the rulebook is silent):
   Ballot.
 - Bids go up in steps of 250,000. You may bid up to 5,000,000 more than you hold;
   win a bid you cannot pay and you lose your state with the most electoral votes
-  (or, with none, your biggest Vote card) and the bidding starts over. A player
+  (then the most popular votes; where still tied, you choose which; with no state,
+  your biggest Vote card) and the bidding starts over. A player
   with nothing may not bid.
 - Pay exactly if any set of your cards can; otherwise pay the smallest total above
   the bid. States pay at their popular votes and go to the player paid, or back
@@ -52,11 +53,13 @@ Table rules (where the rulebook is silent):
 - Stop cancels any landing action or Politics card, even your own or another Stop,
   but never bidding, moving or the Vote card for passing Home. It is played in the
   "Objections?" window that follows each announced action: the player acting first,
-  then clockwise, each seat holding a Politics card. A cancelled action does nothing
-  and the turn goes on.
+  then clockwise, each seat holding a Stop. An action that would do nothing (an empty
+  pile or Politics deck, a visitor with no Vote card) opens no window. A cancelled
+  action does nothing and the turn goes on.
 - Other Politics cards are played on your own turn, before the roll or after your
   landing action, with their choice (state, space, player, deck) named when played.
-- Another player's Home: the Favorite Son takes one of your Vote cards at random.
+- Another player's Home: the Favorite Son picks one of your Vote cards from their
+  face-down backs, which card lies under which back dealt at random.
 - Fly Anywhere: any space ahead within one lap except a Fly Anywhere space or your
   own Home.
 - The game ends as soon as every state is owned. Most electoral votes wins; a tie

@@ -31,6 +31,7 @@ from boardgames.games.landslide.events import (
     counted,
     millions,
     money,
+    seat_summary,
     vote_summary,
 )
 from boardgames.games.landslide.proxy import SealedCeilings
@@ -523,9 +524,7 @@ class LandslideScene(GameScene):
                 render_text(f"{self.names[p]}{kind}", 15, theme.TEXT, "semibold"),
                 (row.x + 8, row.y + 3),
             )
-            votes = counted(len(ls.zones[("votes", p)]), "Vote card")
-            politics = ls.politics_count(p)
-            stats = f"{ls.ev(p)} EV  {len(ls.owned(p))} states  {votes}  {politics} Politics"
+            stats = seat_summary(ls, p)
             surface.blit(render_text(stats, 13, theme.TEXT_DIM), (row.x + 8, row.y + 21))
             y += 44
         side = self.side or self._lay_out_side()
