@@ -139,6 +139,10 @@ class ElectionPlace(Decision):
     left: int
     source: str
 
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        assert isinstance(action, Place)
+        return game.place_words(action.unit)
+
     def options(self, game: BMState, player: int) -> list[Action]:
         if self.scope == EMPTY_SCOPE:
             units = game.empty_units

@@ -81,6 +81,11 @@ class KeepFour(SealedChoice):
 
     players: tuple[int, ...]
 
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        """The four cards kept, by title (the keeper's own drawn cards)."""
+        assert isinstance(action, Keep)
+        return "Keep " + ", ".join(game.cards[card].title for card in action.cards)
+
     def options(self, game: BMState, player: int) -> list[Action]:
         drawn = sorted(c for c in game.zones[("drawn", player)] if c is not None)
         return [Keep(combo) for combo in combinations(drawn, game.board.deck.keep)]
@@ -113,6 +118,29 @@ class ChooseCard(Decision):
 
     player: int
     private = True
+
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        """A play: the card and how it is played ("Whistle Stop: 2 points")."""
+        assert isinstance(action, PlayCard)
+        card = game.cards[action.card]
+        if action.mode == TEXT:
+            how = "use the text"
+        elif action.mode == TRAIN:
+            how = "Express Train"
+        else:
+            how = "1 point" if card.value == 1 else f"{card.value} points"
+        return f"{card.title}: {how}"
+
+    def explain(self, game: BMState, player: int, action: Action) -> str:
+        """What the play does: the card's text, the train's jump, or what points buy."""
+        assert isinstance(action, PlayCard)
+        card = game.cards[action.card]
+        if action.mode == TEXT:
+            return card.text(game.board)
+        if action.mode == TRAIN:
+            return "From this rail hub to a free hub; nothing else."
+        box = f", or fill the {card.support.title()} Box" if card.support else ""
+        return f"Move and place cubes{box}."
 
     def options(self, game: BMState, player: int) -> list[Action]:
         found: list[Action] = []
@@ -172,6 +200,26 @@ class Spend(Decision):
     mode: str  # value | text (moves before the text) | move (a text's free moves)
     due: int
     stumped: bool  # County Stumping's extra cube already taken with this card
+
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        """A step with its cost, a rail jump, a cube here, a box, or the end of the card."""
+        if isinstance(action, Move):
+            return f"{action.state} ({self.step_cost(game, player, action.state)})"
+        if isinstance(action, Jump):
+            return f"Rail to {action.state}"
+        if isinstance(action, Place):
+            return game.place_words(action.unit, here=True)
+        if isinstance(action, PlaceBox):
+            return f"{action.box.title()} Box"
+        return "Use the text now" if self.mode == TEXT else "End card"
+
+    def step_cost(self, game: BMState, player: int, code: str) -> str:
+        """What a step into ``code`` costs: "1", or "pass 1, stop 1+k" where k others stand."""
+        if self.mode != MOVE_ONLY and not game.immune(player):
+            others = game.others_in(player, code)
+            if others:
+                return f"pass 1, stop 1+{others}"
+        return "1"
 
     def moves_left(self, game: BMState) -> int:
         return self.points + self.free + game.barn[self.player]
@@ -268,6 +316,10 @@ class HubJump(Decision):
 
     player: int
 
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        assert isinstance(action, Jump)
+        return f"Rail to {action.state}"
+
     def options(self, game: BMState, player: int) -> list[Action]:
         return [jump(h) for h in game.free_hubs(player)]
 
@@ -329,6 +381,10 @@ class PlaceCube(Decision):
     where: str
     title: str
 
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        assert isinstance(action, Place)
+        return game.place_words(action.unit)
+
     def options(self, game: BMState, player: int) -> list[Action]:
         states = game.places(player, self.where)
         return [place(u) for s in states for u in game.placeable_units(player, s)]
@@ -348,6 +404,10 @@ class RemoveCube(Decision):
     player: int
     where: str
     target: str  # a party letter or 'eagle'
+
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        assert isinstance(action, Take)
+        return game.cube_words(action.unit, action.owner)
 
     def options(self, game: BMState, player: int) -> list[Action]:
         victims = game.victims(player, self.target)
