@@ -179,3 +179,11 @@ def test_back_at_the_hand_over_after_the_last_point_is_spent(app: App) -> None:
     assert scene.viewer != 1  # Bob's hand is not on screen for Ann
     press(app, key_of(scene, place, 0))  # Ann places again, by the same key
     assert session.record.actions[-1]["player"] == 0
+
+
+def test_the_hand_over_says_what_comes(app: App) -> None:
+    session = table()
+    scene = show(app, session)
+    assert scene.hand_over_situation(0) == "Round 1: keep four cards (0 of 3 chose)"
+    session.apply(session.state.legal_actions(0)[0], 0)
+    assert scene.hand_over_situation(1) == "Round 1: keep four cards (1 of 3 chose)"

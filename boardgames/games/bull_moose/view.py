@@ -20,6 +20,7 @@ from boardgames.games.bull_moose.actions import Jump, Keep, Move, Place, Take
 from boardgames.games.bull_moose.events import CardPlayed, Drawn
 from boardgames.games.bull_moose.map_layers import BullMooseMap, load_map_layers
 from boardgames.games.bull_moose.rules import BMState
+from boardgames.games.bull_moose.steps import ChooseCard, KeepFour
 from boardgames.games.bull_moose.view_cards import card_tooltip, draw_card, draw_unplayed
 from boardgames.games.bull_moose.view_count import OUT_AT
 from boardgames.games.bull_moose.view_draw import MapMarks, draw_boxes, draw_cost_badges
@@ -107,6 +108,22 @@ class BullMooseScene(PanelMixin, GameScene):
             return None
         rect = self.map_view.rect
         return (rect.x + 4, rect.bottom - panel_height(len(self.names)) - 4)
+
+    def hand_over_situation(self, player: int) -> str:
+        """What the person taking the screen is about to do, in a line: keep four (and how
+        many have chosen), or play a card. A private glance waiting for them is named by the
+        shared hand-over instead."""
+        state = self.session.state
+        assert isinstance(state, BMState)
+        head = state.head()
+        if self.glances.get(player):
+            return ""
+        if isinstance(head, KeepFour):
+            chosen = len(head.players) - len(head.movers(state))
+            return f"Round {state.round}: keep four cards ({chosen} of {len(head.players)} chose)"
+        if isinstance(head, ChooseCard):
+            return f"Round {state.round}: play a card"
+        return ""
 
     # -- choosing states on the map ---------------------------------------------------------
     def legal_states(self) -> frozenset[str]:

@@ -150,7 +150,9 @@ class PanelMixin:
             area.height = max(40, self.card_rects[0][0].y - 8 - top - 6)
         if self.picking is not None:
             back = pygame.Rect(x, top + len(wide) * (ROW + GAP), width, ROW)
-            back_button = Button(back, "Back", self._cancel_pick, True, pygame.K_BACKSPACE, "Bksp")
+            back_button = Button(
+                back, "Back", self._cancel_pick, True, pygame.K_BACKSPACE, "Bksp", 15
+            )
             extra = [back_button, *extra]
         longest = max((len(option.label) for option in grid), default=0)
         fits = [c for c in (3, 2) if (width - GAP * (c - 1)) // c >= longest * 7 + 40]
