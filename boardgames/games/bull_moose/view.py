@@ -109,22 +109,6 @@ class BullMooseScene(PanelMixin, GameScene):
         rect = self.map_view.rect
         return (rect.x + 4, rect.bottom - panel_height(len(self.names)) - 4)
 
-    def hand_over_situation(self, player: int) -> str:
-        """What the person taking the screen is about to do, in a line: keep four (and how
-        many have chosen), or play a card. A private glance waiting for them is named by the
-        shared hand-over instead."""
-        state = self.session.state
-        assert isinstance(state, BMState)
-        head = state.head()
-        if self.glances.get(player):
-            return ""
-        if isinstance(head, KeepFour):
-            chosen = len(head.players) - len(head.movers(state))
-            return f"Round {state.round}: keep four cards ({chosen} of {len(head.players)} chose)"
-        if isinstance(head, ChooseCard):
-            return f"Round {state.round}: play a card"
-        return ""
-
     # -- choosing states on the map ---------------------------------------------------------
     def legal_states(self) -> frozenset[str]:
         person = self.human_to_move()
@@ -229,6 +213,22 @@ class BullMooseScene(PanelMixin, GameScene):
     def on_undo(self) -> None:
         self.keeping = set()
         self.picking = None
+
+    def hand_over_situation(self, player: int) -> str:
+        """What the person taking the screen is about to do, in a line: keep four (and how
+        many have chosen), or play a card. A private glance waiting for them is named by the
+        shared hand-over instead."""
+        state = self.session.state
+        assert isinstance(state, BMState)
+        head = state.head()
+        if self.glances.get(player):
+            return ""
+        if isinstance(head, KeepFour):
+            chosen = len(head.players) - len(head.movers(state))
+            return f"Round {state.round}: keep four cards ({chosen} of {len(head.players)} chose)"
+        if isinstance(head, ChooseCard):
+            return f"Round {state.round}: play a card"
+        return ""
 
     # -- animation ------------------------------------------------------------------------
     def animate(self, event: Event) -> float:
