@@ -7,6 +7,7 @@ them, so ``simulate`` and ``check-data`` start fast and run without a display.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -45,6 +46,9 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="count --think in wall time, as the app does (default: the bot's own CPU time, "
         "so a busy machine does not weaken it)",
+    )
+    simulate.add_argument(
+        "--verbose", action="store_true", help="print every move in words before its game's line"
     )
 
     commands.add_parser(
@@ -104,7 +108,11 @@ def _simulate(args: argparse.Namespace) -> int:
             think=args.think,
             iterations=args.iterations,
             wall_clock=args.wall_clock,
+            verbose=args.verbose,
         )
+    except BrokenPipeError:  # the reader stopped early (``| head``): nothing more to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except (KeyError, ValueError) as exc:
         print(f"boardgames simulate: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2

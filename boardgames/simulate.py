@@ -14,7 +14,7 @@ import json
 import random
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
@@ -40,16 +40,24 @@ def game_seeds(base_seed: int, count: int) -> list[int]:
 
 
 def play_one(
-    entry: GameEntry, bots: Sequence[Bot], seed: int, options: dict[str, Any] | None = None
+    entry: GameEntry,
+    bots: Sequence[Bot],
+    seed: int,
+    options: dict[str, Any] | None = None,
+    narrate: Callable[[str], None] | None = None,
 ) -> SimulatedGame:
-    """Play one whole game with bots; the bots' own randomness is seeded from the game seed."""
+    """Play one whole game with bots; the bots' own randomness is seeded from the game seed.
+    ``narrate`` is told each move in words, as its decision words it ("3 Seat 2: Bid $250,000")."""
     ruleset = entry.ruleset
     state = ruleset.new_game(len(bots), seed, resolve_options(ruleset, options))
     bot_rng = random.Random(seed ^ 0x5EED5)
     count = 0
     while not state.is_over():
         player = next_mover(state)
-        state.apply(bot_move(bots[player], state, bot_rng, player), player)
+        action = bot_move(bots[player], state, bot_rng, player)
+        if narrate is not None:
+            narrate(f"{count + 1} Seat {player + 1}: {state.describe_action(action, player)}")
+        state.apply(action, player)
         count += 1
         if count > MAX_ACTIONS:
             raise RuntimeError(f"{ruleset.id} seed {seed}: no end after {MAX_ACTIONS} actions")
@@ -68,6 +76,7 @@ def run(
     think: float = 1.0,
     iterations: int | None = None,
     wall_clock: bool = False,
+    verbose: bool = False,
 ) -> dict[str, Any]:
     """Play ``games`` games; a search bot thinks ``think`` seconds a move, or runs exactly
     ``iterations`` iterations when that is given."""
@@ -92,7 +101,8 @@ def run(
     totals = [0] * len(bots)
     started = time.perf_counter()
     for index, game_seed in enumerate(game_seeds(seed, games)):
-        game = play_one(entry, bots, game_seed, options)
+        narrate = (lambda line: out.write(f"  {line}\n")) if verbose else None
+        game = play_one(entry, bots, game_seed, options, narrate)
         for winner in game.result.winners:
             wins[winner] += 1
         for seat, score in enumerate(game.result.scores):

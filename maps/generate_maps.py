@@ -58,7 +58,7 @@ def _specs(all_codes: list[str]) -> list[MapSpec]:
             "1912",
             "The United States in 1912",
             list(EV_1912),
-            territories=["AK", "HI", "DC"],
+            territories=["DC"],  # Alaska and Hawaii were territories, far from the board
             bull_moose_layers=True,
         ),
         MapSpec(

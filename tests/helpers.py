@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 
@@ -12,6 +13,15 @@ from boardgames.ai.base import bot_move
 from boardgames.core.record import GameRecord, Seat
 from boardgames.core.session import Session
 from boardgames.games import get_game
+
+
+def split_runs(fast: int, total: int) -> list[Any]:
+    """Parameters for a run of ``total`` seeded games: the first ``fast`` in the everyday
+    run, the rest in the slow set (``-m slow``), so the two together play them all once."""
+    return [
+        pytest.param(range(fast), id=f"first-{fast}"),
+        pytest.param(range(fast, total), id=f"to-{total}", marks=pytest.mark.slow),
+    ]
 
 
 def ed_session(seed: int = 3, moves: int = 0, bots: tuple[bool, bool] = (False, True)) -> Session:

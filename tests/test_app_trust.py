@@ -338,3 +338,19 @@ def test_a_long_resume_list_pages_and_every_game_can_be_reached(app: App) -> Non
         key(app, pygame.K_PAGEDOWN)
     moves = [int(detail.rsplit("move ", 1)[1]) for detail in dict.fromkeys(seen)]
     assert moves == list(range(8, -1, -1))  # newest (most recently saved) first, none missed
+
+
+def test_the_rules_screen_keeps_numbered_and_bulleted_lists_as_lists() -> None:
+    """President's day runs 1. to 5. and its cards are "* " bullets: each item starts a line
+    of its own, and an item's wrapped second line stays with it (every game's rules)."""
+    from boardgames.games import GAMES
+    from boardgames.ui.scenes.rules import rules_text, to_html
+
+    page = to_html(rules_text("president"))
+    for number in range(1, 6):
+        assert f"<br>{number}. " in page
+    assert "order fixed now. At your turn" in page  # the third step's second line joined it
+    assert "<br>&#8226; Promotion:" in page and "* Promotion" not in page
+    for game in GAMES:
+        text = to_html(rules_text(game))
+        assert "<br>* " not in text and " * " not in text.replace("&#8226;", "")

@@ -21,8 +21,6 @@ from boardgames.games.bull_moose.bot_eval import (
 from boardgames.games.bull_moose.bot_plans import value_plan
 from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.election import ANY_SCOPE, ElectionPlace
-from boardgames.games.bull_moose.luck_free import count_chances
-from boardgames.games.bull_moose.luck_free import main as luck_free_main
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.search import (
     BullMooseSearchBot,
@@ -38,6 +36,8 @@ from boardgames.games.bull_moose.search_eval import (
     win_chances,
 )
 from boardgames.games.bull_moose.steps import ChooseCard, Spend
+from tools.bull_moose_luck_free import count_chances
+from tools.bull_moose_luck_free import main as luck_free_main
 
 R, P, D = range(3)
 

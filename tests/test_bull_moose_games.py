@@ -17,9 +17,11 @@ import pytest
 from boardgames.core.zones import HIDDEN, Zone
 from boardgames.games.bull_moose.events import CardPlayed
 from boardgames.games.bull_moose.rules import BMState
+from tests.helpers import split_runs
 
 GAMES_PER_COUNT = 500
 CHECKED_GAMES = 25  # invariants after every move in these
+FAST_GAMES = 10  # of which the everyday run plays these (the rest are marked slow)
 
 
 def check_invariants(state: BMState) -> None:
@@ -53,9 +55,10 @@ def play(players: int, seed: int, checked: bool) -> BMState:
     return state
 
 
+@pytest.mark.parametrize("seeds", split_runs(FAST_GAMES, GAMES_PER_COUNT))
 @pytest.mark.parametrize("players", [3, 4, 5])
-def test_seeded_games_end_with_531_votes_and_a_winner(players: int) -> None:
-    for seed in range(GAMES_PER_COUNT):
+def test_seeded_games_end_with_531_votes_and_a_winner(players: int, seeds: range) -> None:
+    for seed in seeds:
         state = play(players, seed, checked=seed < CHECKED_GAMES)
         result = state.result()
         assert result is not None and result.winners

@@ -93,6 +93,7 @@ def check_position(ruleset: Ruleset, state: Any, seen: list[Action], rng: random
 @pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.id)
 def test_every_game_keeps_the_contract(ruleset: Ruleset) -> None:
     types = ruleset.action_types
+    round_tripped: set[Action] = set()
     for (players, options), (name, choose) in itertools.product(setups(ruleset), PLAYERS.items()):
         seed = zlib.crc32(repr((ruleset.id, players, name, options)).encode()) % 10_000
         rng = random.Random(seed)
@@ -110,8 +111,10 @@ def test_every_game_keeps_the_contract(ruleset: Ruleset) -> None:
             player = min(movers)
             legal = state.legal_actions(player)
             for action in legal:  # every action round-trips through its (JSON) dict
-                data = json.loads(json.dumps(action.to_dict()))
-                assert action_from_dict(data, types) == action
+                if action not in round_tripped:  # once each: the same value, the same trip
+                    data = json.loads(json.dumps(action.to_dict()))
+                    assert action_from_dict(data, types) == action
+                    round_tripped.add(action)
             if moves % DEEP_CHECK_EVERY == 0:
                 check_position(ruleset, state, seen, rng)
             action = choose(legal, rng)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import random
+import re
 
 from boardgames.ai.base import RandomBot, bot_move, next_mover
 from boardgames.core.record import GameRecord, Seat, replay
@@ -72,3 +74,23 @@ def test_same_seed_gives_same_simulation() -> None:
     first = play_one(ENTRY, bots, 5)
     second = play_one(ENTRY, bots, 5)
     assert first.result == second.result and first.actions == second.actions
+
+
+def test_simulate_verbose_prints_every_move_in_words_and_the_same_words_twice() -> None:
+    """``simulate --verbose``: one line per move, worded by the game (states by name, the
+    throw as a throw), identical for the same seed, and the game's line unchanged."""
+    import io
+
+    from boardgames.simulate import run
+
+    outputs = []
+    for verbose in (True, True, False):
+        out = io.StringIO()
+        run("electoral-dice", ["normal", "normal"], 1, 4, out=out, verbose=verbose)
+        outputs.append(out.getvalue().splitlines())
+    assert outputs[0] == outputs[1]
+    moves = [line for line in outputs[0] if line.startswith("  ")]
+    assert [line for line in outputs[0] if not line.startswith("  ")] == outputs[2]
+    assert len(moves) == json.loads(outputs[2][0])["actions"]
+    assert any(line.endswith(": Throw the dice") for line in moves)
+    assert any(re.search(r": [A-Z][a-z].* \(\d+ EV\)$", line) for line in moves)

@@ -8,6 +8,7 @@ import time
 import pygame
 import pytest
 
+from boardgames.core.record import recorded_action, replay
 from boardgames.games import GAMES
 from boardgames.saves import Settings
 from boardgames.ui import theme
@@ -146,7 +147,7 @@ def test_the_results_chart_fits_beside_the_tallies(app: App, game_id: str, playe
             assert style.colour in seen, (size, style.name)
 
 
-def test_the_turning_point_is_named_by_its_log_line(app: App) -> None:
+def test_the_turning_point_is_the_largest_swing_named_by_its_move(app: App) -> None:
     from boardgames.ui.scenes.results import ResultsScene
 
     session = sample_session("electoral-dice", None)
@@ -163,7 +164,14 @@ def test_the_turning_point_is_named_by_its_log_line(app: App) -> None:
     assert scene.turning is not None
     swing, words = scene.turning
     assert (swing.first, swing.last) == (21, 21)
-    assert words == next(e.text for e in session.log if e.index == 20)
+    actor = session.record.actions[20]["player"]
+    last_line = [e.text for e in session.log if e.index == 20][-1]
+    assert words.startswith(f"{session.names[actor]}: ") and last_line in words
+    before = replay(session.ruleset, session.record, upto=20)
+    _, action = recorded_action(
+        session.record.actions[20], session.ruleset.action_types, before.to_move()
+    )
+    assert before.describe_action(action, actor) in words  # the move in words
 
 
 def test_no_line_crosses_the_moves_the_forecast_was_off(app: App) -> None:
@@ -418,3 +426,30 @@ def test_the_scene_forecasts_from_the_table_alone(app: App, game_id: str) -> Non
     twin = session.state.determinize(None, random.Random(5))  # other hands, the same table
     assert public.fingerprint() == twin.view(None).fingerprint()
     scene.leave()
+
+
+def test_a_turning_point_at_a_sealed_choice_says_what_was_chosen(app: App) -> None:
+    """A sealed plan's only log line is "X has chosen.": the turning point names the move
+    itself (the plan, revealed by the end) instead of that empty line."""
+    from boardgames.core.decisions import ChoiceSealed
+    from boardgames.ui.scenes.results import ResultsScene
+
+    session = sample_session("president", None, players=3)
+    move = next(
+        index + 1
+        for index in range(len(session.record.actions))
+        if [e for e in session.log if e.index == index]
+        and all(isinstance(e.event, ChoiceSealed) for e in session.log if e.index == index)
+    )
+    winner = session.state.result().winners[0]
+    history = [(0, (1 / 3,) * 3), (move - 1, (1 / 3,) * 3)]
+    history += [(move, tuple(0.9 if p == winner else 0.05 for p in range(3)))]
+    scene = ResultsScene(app, session, history)
+    assert scene.turning is not None
+    swing, words = scene.turning
+    assert swing.last == move
+    assert "has chosen" not in words
+    actor = session.record.actions[move - 1]["player"]
+    assert (
+        words.startswith(f"{session.names[actor]}: ") and len(words) > len(session.names[actor]) + 4
+    )

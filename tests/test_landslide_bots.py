@@ -142,9 +142,9 @@ def test_the_thrift_trial_is_reproducible_and_counts_shares(
     """The developer's tool behind ``search.THRIFT``: the same seed gives the same share,
     a share lies between 0 and 1, and at normal's own price it is normal against normal."""
     from boardgames.games import get_game
-    from boardgames.games.landslide import thrift_trial
     from boardgames.games.landslide.bots import PRICE_SHARE, LandslideBot
     from boardgames.simulate import game_seeds, play_one
+    from tools import landslide_thrift_trial as thrift_trial
 
     share = thrift_trial.win_share(2, 4, 9, 0.3)
     assert share == thrift_trial.win_share(2, 4, 9, 0.3) and 0.0 <= share <= 1.0

@@ -18,8 +18,10 @@ from boardgames.ai.base import RandomBot, bot_move
 from boardgames.games.landslide.auction import BidTurn, auction_bound
 from boardgames.games.landslide.bots import LandslideBot
 from boardgames.games.landslide.rules import Landslide, LandslideState
+from tests.helpers import split_runs
 
 RANDOM_GAMES = 500  # per seat count: random players, the cheapest to run (no views)
+FAST_RANDOM_GAMES = 20  # of which the everyday run plays these (the rest are marked slow)
 BOT_GAMES = 12  # per seat count
 CHECKED_GAMES = 10  # games checked after every move
 TOTAL_EV = 538
@@ -67,10 +69,11 @@ def play(game: LandslideState, bots: list[object], seed: int, checked: bool) -> 
     return longest
 
 
+@pytest.mark.parametrize("seeds", split_runs(FAST_RANDOM_GAMES, RANDOM_GAMES))
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_random_games_keep_the_invariants(players: int) -> None:
+def test_random_games_keep_the_invariants(players: int, seeds: range) -> None:
     bound = auction_bound(Landslide().new_game(players, 0, {}).board, players)
-    for seed in range(RANDOM_GAMES):
+    for seed in seeds:
         game = Landslide().new_game(players, seed, {})
         longest = play(game, [RandomBot()] * players, seed, seed < CHECKED_GAMES)
         assert longest <= bound

@@ -137,7 +137,7 @@ def test_proxy_games_with_bots_keep_the_invariants(players: int) -> None:
 
 
 def test_a_person_can_name_any_likely_ceiling() -> None:
-    from boardgames.games.landslide.labels import ceiling_choices
+    from boardgames.games.landslide.amounts import ceiling_choices
 
     offered = {b.amount for b in ceiling_choices([bid(STEP * k) for k in range(1, 60)])}
     assert {STEP * k for k in range(1, 9)} <= offered  # every step to 2,000,000

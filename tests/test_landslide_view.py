@@ -13,12 +13,18 @@ from boardgames.ai.base import bot_move
 from boardgames.core.record import GameRecord, Seat
 from boardgames.core.session import Session
 from boardgames.games import get_game
+from boardgames.games.landslide.actions import Bid
 from boardgames.games.landslide.auction import BidTurn
+from boardgames.games.landslide.events import money
+from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
+from boardgames.games.landslide.view import LandslideScene
 from boardgames.ui.app import App
-from boardgames.ui.scenes.overlays import HandOverScene
+from boardgames.ui.fonts import get_font
+from boardgames.ui.scenes.overlays import ConfirmScene, HandOverScene, PauseScene
 from boardgames.ui.scenes.results import ResultsScene
-from tests.helpers import press
+from boardgames.ui.widgets.button import Button
+from tests.helpers import press, record_drawn_texts, wait_out_guard
 
 FRAME_BUDGET = 60_000  # frames a whole game by keys may take (it needs a few thousand)
 
@@ -111,3 +117,142 @@ def test_bids_are_public_and_paying_is_private(app: App) -> None:
             break
         state = session.state  # type: ignore[assignment]
     assert handed_over and bids, (handed_over, bids)
+
+
+def session_until(
+    kind: type, players: int, humans: tuple[int, ...], options: dict | None = None, seed: int = 3
+) -> Session:
+    """Bots play until a decision of ``kind`` waits for a person (computers may still owe
+    their part of a sealed choice)."""
+    entry = get_game("landslide")
+    seats = [Seat(f"P{i}", i, i not in humans) for i in range(players)]
+    record = GameRecord("landslide", entry.ruleset.version, options or {}, seats, seed)
+    session = Session(entry.ruleset, record)
+    bot, rng = entry.make_bot("normal"), random.Random(seed)
+    while not session.state.is_over():
+        state = session.state
+        assert isinstance(state, LandslideState)
+        if isinstance(state.head(), kind) and state.to_move() & set(humans):
+            return session
+        session.apply(bot_move(bot, state, rng, min(state.to_move())), min(state.to_move()))
+    raise AssertionError(f"no {kind.__name__} for a person")
+
+
+def at_the_table(app: App, session: Session) -> LandslideScene:
+    """The scene on screen, any hand-over confirmed."""
+    scene = show(app, session)
+    while isinstance(app.stack.top, HandOverScene):
+        app.stack.pop()
+        app.frame(1 / 30)
+    assert isinstance(scene, LandslideScene)
+    return scene
+
+
+def hold(app: App, code: int) -> None:
+    wait_out_guard(app)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode=""))
+
+
+def test_a_peek_held_through_a_choice_never_shows_the_next_bidder_s_votes(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = session_until(BidTurn, 2, (0, 1))
+    scene = at_the_table(app, session)
+    bidder = scene.human_to_move()
+    assert bidder is not None and scene.viewer is None  # a public bid, in hot seat
+    drawn = record_drawn_texts(monkeypatch)
+    hold(app, pygame.K_v)
+    app.frame(1 / 30)
+    assert scene.peeking == bidder and any(t.startswith("Your votes") for t in drawn)
+    press(app, pygame.K_1)  # V still held: a pass, and the other person bids next
+    for _ in range(30):
+        app.frame(1 / 30)
+        if scene.human_to_move() not in (None, bidder):
+            break
+    assert scene.human_to_move() not in (None, bidder)
+    drawn.clear()
+    app.frame(1 / 30)
+    assert not any(t.startswith("Your votes") for t in drawn), "the next bidder's votes showed"
+    assert scene.peeking is None
+
+
+def test_a_peek_released_inside_the_menu_does_not_stay_open(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = session_until(BidTurn, 2, (0, 1))
+    scene = at_the_table(app, session)
+    hold(app, pygame.K_v)
+    app.frame(1 / 30)
+    assert scene.peeking is not None
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    app.handle(pygame.event.Event(pygame.KEYUP, key=pygame.K_v, mod=0, unicode=""))
+    app.stack.pop()  # the menu closes: back at the same bid
+    drawn = record_drawn_texts(monkeypatch)
+    app.frame(1 / 30)
+    assert not any(t.startswith("Your votes") for t in drawn), "the peek stayed open"
+    assert scene.peeking is None
+
+
+def test_no_person_s_prompt_shows_while_a_computer_chooses_its_ceiling(app: App) -> None:
+    session = session_until(SealedCeilings, 3, (0,), {"proxy_bids": True})
+    assert session.state.to_move() - {0}, "the computers have yet to choose"
+    scene = get_game("landslide").scene()(app, session)
+    app.stack.reset(scene)
+    assert isinstance(scene, LandslideScene)
+    assert "Sealed ceiling" not in scene.prompt_text()
+    assert "(computer) is deciding" in scene.prompt_text()
+
+
+def bid_button(scene: LandslideScene) -> Button:
+    """The stepper's own option: the second, key 2."""
+    return next(b for b in scene.panel.buttons.buttons if b.hint == "2")
+
+
+def test_the_stepper_bids_any_amount(app: App) -> None:
+    session = session_until(BidTurn, 2, (0,))
+    scene = at_the_table(app, session)
+    bids = [a for a in session.state.legal_actions(0) if isinstance(a, Bid)]
+    for _ in range(3):
+        press(app, pygame.K_RIGHT)
+    press(app, pygame.K_MINUS)
+    app.frame(1 / 30)
+    assert bid_button(scene).label == f"Bid {money(bids[2].amount)}"
+    press(app, pygame.K_2)
+    assert scene.session.record.actions[-1]["amount"] == bids[2].amount
+
+
+def test_a_typed_ceiling_is_named(app: App) -> None:
+    session = session_until(SealedCeilings, 2, (0,), {"proxy_bids": True})
+    scene = at_the_table(app, session)
+    moves = len(session.record.actions)
+    for code in (pygame.K_t, pygame.K_1, pygame.K_PERIOD, pygame.K_5, pygame.K_RETURN):
+        press(app, code)  # the digits type: they choose no option
+    app.frame(1 / 30)
+    assert bid_button(scene).label == "Ceiling 1,500,000"
+    assert len(session.record.actions) == moves
+    press(app, pygame.K_2)  # the last ceiling in: the reveal waits for a yes
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene) and "Ceiling 1,500,000" in question.detail
+    press(app, pygame.K_y)
+    assert session.record.actions[-1]["amount"] == 1_500_000
+
+
+def test_a_bid_beyond_the_bidder_s_means_says_so_in_full(app: App) -> None:
+    session = session_until(BidTurn, 2, (0,))
+    scene = at_the_table(app, session)
+    state = session.state
+    assert isinstance(state, LandslideState)
+    top = max(a.amount for a in state.legal_actions(0) if isinstance(a, Bid))
+    assert top > state.holdings(0)  # the overbid margin
+    scene.amounts.step(10_000)
+    app.frame(1 / 30)
+    button = bid_button(scene)
+    assert button.label == f"Bid {money(top)}" and "more than you hold" in button.detail
+    room = button.rect.width - 20
+    assert get_font(max(11, button.size - 4), "regular").size(button.detail)[0] <= room
+    assert all(  # no quick amount beyond the bidder's means comes without that warning
+        int(b.label.split()[1].replace(",", "")) <= state.holdings(0)
+        for b in scene.panel.buttons.buttons
+        if b.label.startswith("Bid ") and b is not button
+    )

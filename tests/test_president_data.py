@@ -134,7 +134,14 @@ def test_day_cards_actions_and_constants(data) -> None:
     assert [card.id for card in data.day_cards if card.needs_naming] == ["keep_your_word"]
     take_control = data.day_cards[1].recover_if
     assert take_control.argument == ("presidency", "vice_presidency")
-    assert take_control.text() == "You hold the Presidency or a Vice presidency."
+    assert take_control.condition() == "You end the day in the Presidency or a Vice presidency."
+    for card in data.day_cards:  # every card says what meeting it earns
+        assert card.recover_if.text().endswith(", take 1 card back from your pile."), card.id
+    keep_your_word = data.day_cards[5].recover_if.text()
+    assert keep_your_word == (
+        "Before planning, everyone says in turn which action they will play (lies allowed). "
+        "If you play the action you said, take 1 card back from your pile."
+    )
     assert tuple(card.id for card in data.actions) == ACTIONS
     assert {c.id for c in data.actions if c.at_press_conference} == {"interview", "camera"}
     assert (data.win_vp, data.start_vp, data.secretariat_popularity, data.cameras) == (7, 1, 1, 4)

@@ -9,9 +9,11 @@ import pytest
 from boardgames.games.president.actions import SLANDER
 from boardgames.games.president.choices import GiveCorruption, LaySlander
 from boardgames.games.president.rules import MAX_DAYS, President, PRState, cards_pool
+from tests.helpers import split_runs
 
 GAMES_PER_COUNT = 500
 CHECKED_GAMES = 10  # games whose every position is checked
+FAST_GAMES = 25  # of which the everyday run plays these (the rest are marked slow)
 
 
 def check_invariants(game: PRState) -> None:
@@ -53,9 +55,10 @@ def play_random(players: int, seed: int, checked: bool) -> PRState:
     return game
 
 
+@pytest.mark.parametrize("seeds", split_runs(FAST_GAMES, GAMES_PER_COUNT))
 @pytest.mark.parametrize("players", [3, 6, 10])
-def test_seeded_games_keep_the_invariants_and_end(players: int) -> None:
-    for seed in range(GAMES_PER_COUNT):
+def test_seeded_games_keep_the_invariants_and_end(players: int, seeds: range) -> None:
+    for seed in seeds:
         game = play_random(players, seed, checked=seed < CHECKED_GAMES)
         check_invariants(game)
         result = game.result()
@@ -109,8 +112,8 @@ def test_the_bot_beats_random_players() -> None:
 
 def test_the_win_share_by_starting_position(capsys: pytest.CaptureFixture[str]) -> None:
     """The balance report counts each game once, by the winner's starting position (the
-    2,000-game figures are measured with ``python -m boardgames.games.president.balance``)."""
-    from boardgames.games.president.balance import main, win_share_by_position
+    2,000-game figures are measured with ``python -m tools.president_balance``)."""
+    from tools.president_balance import main, win_share_by_position
 
     shares = win_share_by_position(["normal"] * 5, 30, seed=2)
     assert len(shares) == 5 and sum(shares) == pytest.approx(1.0)

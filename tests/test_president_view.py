@@ -173,7 +173,9 @@ def test_no_secret_of_another_animal_is_ever_drawn(app: App, monkeypatch) -> Non
             held = state.zones[("envelopes", seat)]
             secrets |= {board.envelopes[c].title for c in held} - shown_envelopes
             sealed = state.zones[("sealed", seat)]
-            if sealed and sealed[0] != HIDDEN:
+            own = state.zones[("sealed", viewer)] if viewer is not None else []
+            # (the same card face down in the viewer's own box reads the same)
+            if sealed and sealed[0] != HIDDEN and list(sealed) != list(own):
                 secrets.add(f"({card_title(sealed[0])})")  # type: ignore[arg-type]
         leaked = [(secret, line) for line in texts for secret in secrets if secret in line]
         assert not leaked, f"frame {frames}, viewer {viewer}: {leaked[:3]}"
@@ -196,9 +198,9 @@ def _frames_until_hand_over(app: App, limit: int = 400) -> HandOverScene:
 def test_the_last_person_to_choose_can_take_their_card_back_from_the_hand_over(
     app: App,
 ) -> None:
-    """Four people, no bots: after P0 seals a card, P1's hand-over offers P0 the way back;
-    Backspace takes it, the screen goes to P0 (not P1), and P0 chooses again. Once P1 has
-    chosen, only P1 is offered the way back."""
+    """Four people, no bots, asked in position order (a, b, c): after a seals a card, b's
+    hand-over offers a the way back; Backspace takes it, the screen goes to a (not b), and
+    a chooses again. Once b has chosen, only b is offered the way back."""
     from boardgames.ui.scenes.overlays import HandOverScene as PresidentHandOver
 
     game = session(4, set(), seed=8, claims=False)
@@ -206,39 +208,40 @@ def test_the_last_person_to_choose_can_take_their_card_back_from_the_hand_over(
     app.stack.reset(scene)
     state = game.state
     assert isinstance(state, PRState) and isinstance(state.head(), PlanDay)
+    a, b, c = state.ask_order()[:3]
     first = _frames_until_hand_over(app)
-    assert isinstance(first, PresidentHandOver) and first.player_name == "P0 (Bear)"
+    assert isinstance(first, PresidentHandOver) and first.player_name == scene.seat_label(a)
     assert first.back_name is None and first.situation == "0 of 4 have chosen"
     key(app, pygame.K_RETURN)
     app.frame(1 / 30)
-    assert scene.viewer == 0 and scene.human_to_move() == 0
-    key(app, pygame.K_1)  # P0 seals its first card
+    assert scene.viewer == a and scene.human_to_move() == a
+    key(app, pygame.K_1)  # a seals its first card
     second = _frames_until_hand_over(app)
-    assert isinstance(second, PresidentHandOver) and second.player_name == "P1 (Crab)"
-    assert second.back_name == "P0 (Bear)" and second.situation == "1 of 4 have chosen"
+    assert isinstance(second, PresidentHandOver) and second.player_name == scene.seat_label(b)
+    assert second.back_name == scene.seat_label(a) and second.situation == "1 of 4 have chosen"
     sealed = len(game.record.actions)
-    key(app, pygame.K_BACKSPACE)  # P0 still at the screen: back
+    key(app, pygame.K_BACKSPACE)  # a still at the screen: back
     assert len(game.record.actions) == sealed - 1 and scene.viewer is None
     again = _frames_until_hand_over(app)
-    assert isinstance(again, PresidentHandOver) and again.player_name == "P0 (Bear)"
+    assert isinstance(again, PresidentHandOver) and again.player_name == scene.seat_label(a)
     assert again.situation == "0 of 4 have chosen" and again.back_name is None
-    assert not game.state.zones[("sealed", 0)]  # the card is back in P0's hand
+    assert not game.state.zones[("sealed", a)]  # the card is back in a's hand
     key(app, pygame.K_RETURN)
     app.frame(1 / 30)
-    assert scene.viewer == 0
+    assert scene.viewer == a
     key(app, pygame.K_2)
     assert game.record.actions[-1]["card"] == 1  # the second option this time
     nxt = _frames_until_hand_over(app)
-    assert isinstance(nxt, PresidentHandOver) and nxt.player_name == "P1 (Crab)"
-    assert nxt.back_name == "P0 (Bear)"
-    key(app, pygame.K_RETURN)  # P1 takes the screen and chooses
+    assert isinstance(nxt, PresidentHandOver) and nxt.player_name == scene.seat_label(b)
+    assert nxt.back_name == scene.seat_label(a)
+    key(app, pygame.K_RETURN)  # b takes the screen and chooses
     app.frame(1 / 30)
-    assert scene.viewer == 1
+    assert scene.viewer == b
     key(app, pygame.K_1)
     third = _frames_until_hand_over(app)
-    assert isinstance(third, PresidentHandOver) and third.player_name == "P2 (Dolphin)"
-    assert third.back_name == "P1 (Crab)"  # P0's card is settled: P1 has chosen since
-    assert not game.can_undo(0)
+    assert isinstance(third, PresidentHandOver) and third.player_name == scene.seat_label(c)
+    assert third.back_name == scene.seat_label(b)  # a's card is settled: b has chosen since
+    assert not game.can_undo(a)
 
 
 def test_ten_seats_show_ten_animals_on_the_seats_screen(app: App) -> None:

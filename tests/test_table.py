@@ -28,7 +28,7 @@ from boardgames.core.zones import HIDDEN, Seen
 from boardgames.games import get_game
 from boardgames.ui.app import App
 from boardgames.ui.game_scene import GameScene
-from boardgames.ui.scenes.overlays import HandOverScene, PauseScene
+from boardgames.ui.scenes.overlays import ConfirmScene, HandOverScene, PauseScene
 from boardgames.ui.scenes.results import ResultsScene
 from tests.helpers import click_at, record_drawn_texts, wait_out_guard
 
@@ -169,6 +169,11 @@ def _start(app: App, table: Table) -> tuple[GameScene, Session]:
     return scene, session
 
 
+def _next_person(scene: GameScene) -> int | None:
+    """The person the game waits for, animations aside (the scene's own answer)."""
+    return scene.next_person()
+
+
 def _decision_buttons(scene: GameScene) -> list[Any]:
     """The buttons that decide (not Undo or Menu) the person at the screen may press."""
     group = scene.panel.buttons if scene.panel.buttons.buttons else getattr(scene, "buttons", None)
@@ -178,12 +183,18 @@ def _decision_buttons(scene: GameScene) -> list[Any]:
 
 
 def _owner(scene: GameScene) -> int | None:
-    """Whose secrets may be on screen now: the person deciding after their hand-over, the
-    one person at a table of one, else nobody."""
+    """Whose secrets may be on screen now: alone at the screen, the one person; in hot seat
+    the person deciding now after their hand-over, or the person whose own part of a move is
+    being shown (never while someone else's part of it plays); else nobody."""
     if not scene.hot_seat:
         return scene.humans[0] if len(scene.humans) == 1 else scene.viewer
     viewer = scene.viewer
-    return viewer if viewer is not None and scene.next_person() == viewer else None
+    if viewer is None or _next_person(scene) != viewer:
+        return None
+    if scene.busy:
+        actor = getattr(scene.animating, "player", viewer)
+        return viewer if actor == viewer else None
+    return viewer
 
 
 @pytest.fixture
@@ -196,7 +207,14 @@ def test_the_table(app: App, drawn: list[str], table: Table) -> None:
     scene, session = _start(app, table)
     rng = random.Random(table.seed)
     people = set(scene.humans)
-    checked = {"hand-overs": 0, "backs offered": 0, "backs": 0, "held keys": 0, "decisions": 0}
+    checked = {
+        "hand-overs": 0,
+        "backs offered": 0,
+        "backs": 0,
+        "held keys": 0,
+        "decisions": 0,
+        "changed minds": 0,
+    }
     for _ in range(FRAMES):
         drawn.clear()
         app.frame(1 / 60)
@@ -205,6 +223,9 @@ def test_the_table(app: App, drawn: list[str], table: Table) -> None:
             break
         if isinstance(top, HandOverScene):
             _check_hand_over(app, scene, session, top, rng, checked)
+            continue
+        if isinstance(top, ConfirmScene):  # the last sealed choice waits to be revealed
+            _check_reveal_question(app, scene, session, rng, checked)
             continue
         assert top is scene, f"unexpected screen {type(top).__name__}"
         _check_nothing_hidden(scene, session, table.game, drawn)
@@ -271,7 +292,7 @@ def _decide_holding_the_input(
         else:
             app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
         app.frame(1 / 60)
-        if isinstance(app.stack.top, HandOverScene | PauseScene | ResultsScene):
+        if isinstance(app.stack.top, HandOverScene | PauseScene | ResultsScene | ConfirmScene):
             break
     if by_key:
         app.handle(pygame.event.Event(pygame.KEYUP, key=button.hotkey, mod=0, unicode=""))
@@ -281,6 +302,23 @@ def _decide_holding_the_input(
         assert actor == chooser or actor not in people, (
             f"input of {session.names[chooser]} acted for {session.names[actor]}: {entry}"
         )
+
+
+def _check_reveal_question(
+    app: App, scene: GameScene, session: Session, rng: random.Random, checked: dict[str, int]
+) -> None:
+    """Before a reveal the last person may change their mind (N: nothing was recorded,
+    and they decide again) or reveal (Y: their choice is recorded)."""
+    before = len(session.record.actions)
+    person = scene.human_to_move()
+    wait_out_guard(app)
+    if not checked["changed minds"] or rng.random() < 0.3:
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n"))
+        assert len(session.record.actions) == before and scene.human_to_move() == person
+        checked["changed minds"] += 1
+        return
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0, unicode="y"))
+    assert len(session.record.actions) == before + 1
 
 
 def _check_hand_over(
@@ -299,14 +337,15 @@ def _check_hand_over(
     app.frame(1 / 60)
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     assert app.stack.top is hand_over, "closing the menu left the hand-over"
-    if hand_over.back_name is not None:
+    back_name = getattr(hand_over, "back_name", None)
+    if back_name is not None:
         checked["backs offered"] += 1
-    if hand_over.back_name is not None and (not checked["backs"] or rng.random() < 0.5):
+    if back_name is not None and (not checked["backs"] or rng.random() < 0.5):
         actions = session.record.actions
         before, back_seat = len(actions), actions[-1]["player"]
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
         assert len(session.record.actions) == before - 1, "Back took nothing back"
-        assert scene.next_person() == back_seat, "after Back, the person before decides"
+        assert _next_person(scene) == back_seat, "after Back, the person before decides"
         checked["backs"] += 1
         return
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))

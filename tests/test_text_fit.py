@@ -111,3 +111,38 @@ def test_the_dice_caption_and_prompt_fit_their_panel_at_every_size(app: App, dra
             r for f, r in drawn if "%" in " ".join(f.lines) and r.colliderect(scene.dice.rect)
         ]
         assert caption and all(scene.dice.rect.contains(r) for r in caption)
+
+
+def test_president_day_cards_and_their_banner_fit_at_every_size(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each day card's title, reward and condition stay on the card, and the day's banner
+    (condition and reward in one sentence) stays whole, at every window size."""
+    import boardgames.games.president.view_panels as panels
+    from boardgames.games.president.rules import president_data
+
+    seen: list[tuple[fonts.FittedText, pygame.Rect]] = []
+    real = fonts.draw_fitted
+
+    def spy(surface, fitted, colour, anchor, align="center"):  # type: ignore[no-untyped-def]
+        rect = real(surface, fitted, colour, anchor, align)
+        seen.append((fitted, rect))
+        return rect
+
+    monkeypatch.setattr(panels, "draw_fitted", spy)
+    for width, height in SIZES:
+        app.screen = pygame.display.set_mode((width, height))
+        side = max(290, min(380, int(width * 0.27)))  # the scene's side panel
+        card_rect = pygame.Rect(width - side, 18, side - 20, 64)
+        header = pygame.Rect(8, 8, width - side - 24, 34)
+        for card in president_data().day_cards:
+            seen.clear()
+            panels.draw_day_card(app.screen, card_rect, card)
+            assert all(card_rect.contains(rect) for _, rect in seen), (card.id, width)
+            assert not [f for f, _ in seen if f.lines[-1].endswith("...")], (card.id, width)
+            seen.clear()
+            news = f"Day 12: {card.title}. {card.recover_if.text()}"
+            box = panels.draw_news(app.screen, header, news)
+            (fitted, rect), *_ = seen
+            assert " ".join(fitted.lines) == news and box.contains(rect), (card.id, width)
+            assert box.bottom <= header.bottom + 20  # into the gap, at most a sliver of chart

@@ -74,6 +74,11 @@ class Decision(Step):
         see it; a decision with better words overrides this plain reading."""
         return plain_words(action)
 
+    def words(self, game: Any, player: int, action: Action, names: Sequence[str]) -> str:
+        """The option as ``label`` words it, with the table's names for players where the
+        option names them (``label`` itself, knowing no names, numbers the seats)."""
+        return self.label(game, player, action)
+
     def explain(self, game: Any, player: int, action: Action) -> str:
         """An optional second line for an option's button: what it does ("" for none)."""
         return ""

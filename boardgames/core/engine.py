@@ -242,14 +242,19 @@ class QueueGame(GameBase):
             player = min(movers)
         return head.prompt(self, player)
 
-    def describe_action(self, action: Action, player: int | None = None) -> str:
-        """One legal option in words, as the decision at hand words it."""
+    def describe_action(
+        self, action: Action, player: int | None = None, names: Sequence[str] | None = None
+    ) -> str:
+        """One legal option in words, as the decision at hand words it (with ``names``,
+        players are called by the table's names)."""
         head = self.head()
         if head is None:
             return plain_words(action)
         movers = head.movers(self)
         if player is None or player not in movers:
             player = min(movers)
+        if names is not None:
+            return head.words(self, player, action, names)
         return head.label(self, player, action)
 
     def explain_action(self, action: Action, player: int | None = None) -> str:

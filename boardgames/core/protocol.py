@@ -110,6 +110,9 @@ class GameResult:
     details: Mapping[str, Any] = field(default_factory=dict)
     tallies: tuple[Tally, ...] = ()
     score_label: str = "Electoral votes"
+    # A state's label on the results map where its code alone does not say enough (a
+    # state whose votes are split between units, as Bull Moose's California).
+    map_labels: Mapping[str, str] = field(default_factory=dict)
 
     def headline(self, names: Sequence[str]) -> str:
         """One sentence: who won and how."""
@@ -184,8 +187,11 @@ class State(Protocol):
 
     def legal_actions(self, player: int | None = None) -> list[Action]: ...
 
-    def describe_action(self, action: Action, player: int | None = None) -> str:
-        """A legal option in words ("Bid $250,000"), for buttons, logs and ``simulate``."""
+    def describe_action(
+        self, action: Action, player: int | None = None, names: Sequence[str] | None = None
+    ) -> str:
+        """A legal option in words ("Bid $250,000"), for buttons, logs and ``simulate``;
+        with ``names``, players are called by the table's names."""
         ...
 
     def apply(self, action: Action, player: int | None = None) -> list[Event]: ...

@@ -40,7 +40,11 @@ class Session:
 
     @property
     def names(self) -> list[str]:
-        return [seat.name for seat in self.record.seats]
+        """Each seat as the log and the screens name it: the person's name, or the ruleset's
+        wording of it where it has one (``seat_names``: Bull Moose adds the candidate)."""
+        people = [seat.name for seat in self.record.seats]
+        named = getattr(self.ruleset, "seat_names", None)
+        return list(named(people)) if named is not None else people
 
     def _rebuild(self) -> State:
         """Replay the record from the start (used on load and after undo)."""
@@ -52,14 +56,21 @@ class Session:
     def _note_setup(self, state: State) -> None:
         names = self.names
         for event in state.opening_events:
-            self.log.append(LogEntry(-1, -1, event, event.describe_for(names, None)))
+            self._log_line(-1, -1, event, names)
 
     def _note(self, index: int, actor: int, action: Action, events: list[Event]) -> None:
         undoable = not any(event.irreversible for event in events)
         self._steps.append(_Step(actor, undoable))
         names = self.names
         for event in events:
-            self.log.append(LogEntry(index, actor, event, event.describe_for(names, None)))
+            self._log_line(index, actor, event, names)
+
+    def _log_line(self, index: int, actor: int, event: Event, names: list[str]) -> None:
+        """Log an event, unless it has no words: a game may tell several events in one
+        line (Bull Moose sums up a card's steps when the card ends)."""
+        text = event.describe_for(names, None)
+        if text:
+            self.log.append(LogEntry(index, actor, event, text))
 
     def apply(self, action: Action, player: int | None = None) -> list[Event]:
         """Apply a player's move (by default the only player to move); illegal moves raise

@@ -103,7 +103,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "president",
         "President",
         "3-10 players",
-        "The card game of office politics, with secret plans revealed together.",
+        "The card game of office politics: secret plans, revealed one by one.",
         "boardgames.games.president.entry",
         playable=True,
     ),

@@ -17,11 +17,13 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class SeatLook:
-    """How a game shows one of its seats itself: a name, an RGB colour and a letter."""
+    """How a game shows one of its seats itself: a name, an RGB colour and a letter;
+    ``safe``: the look used with the colour-blind-safe palette, where the colour differs."""
 
     name: str
     colour: tuple[int, int, int]
     letter: str
+    safe: SeatLook | None = None
 
 
 def no_seat_looks() -> Sequence[SeatLook]:

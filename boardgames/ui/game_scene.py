@@ -26,6 +26,7 @@ from boardgames.ai.forecast_history import (
     encode,
     read_saved,
 )
+from boardgames.core.decisions import SealedChoice
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
@@ -43,7 +44,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 BOT_PAUSE = 0.45  # seconds a bot waits before moving, so people can follow (scaled by speed)
 RESULTS_PAUSE = 1.2
-DECIDER_NOTICE_SECONDS = 2.0  # how long "Ann decides" stays up after a change of person
+DECIDER_NOTICE_SECONDS = 1.6  # how long "Ann decides" stays up after a change of person
+DECIDER_FADE_SECONDS = 0.4  # ... the last part of it fading out
 
 
 def _first_of_move(log: list[LogEntry], end: int, index: int) -> int:
@@ -99,6 +101,7 @@ class GameScene(Scene):
         # Secrets a person was given while the screen was not theirs, shown at their next
         # moment at the screen (a "private glance"): person -> log lines as they may read them.
         self.glances: dict[int, list[str]] = {}
+        self.animating: Event | None = None  # the event whose animation plays now
         self._log_cache: tuple[int, int, list[str], object] = (0, -1, [], None)
         # The chart the autosave holds; with the forecast off it is written back unchanged
         # (trimmed on undo, and broken after its last point), so switching the forecast off
@@ -179,7 +182,8 @@ class GameScene(Scene):
         if person is None:
             return []
         state = self.session.state
-        return worded_options(state.view(self.viewer), state.legal_actions(person), person)
+        view = state.view(self.viewer)
+        return worded_options(view, state.legal_actions(person), person, self.names)
 
     @property
     def busy(self) -> bool:
@@ -213,9 +217,34 @@ class GameScene(Scene):
         self.batches.append(_Batch(deque(steps), self.session.state.clone()))
 
     def choose(self, action: Action) -> None:
-        """A person's choice on screen (the decision panel, a click on the board). It is
-        submitted at once; a game may first ask the person to confirm it."""
-        self.submit(action)
+        """A person's choice on screen (the decision panel, a click on the board). One that
+        completes a sealed choice (everyone else, computers included, has chosen) waits
+        for the person to confirm the reveal: until then they may still change it."""
+        person = self.human_to_move()
+        state = self.session.state
+        head = getattr(state, "head", None)
+        if person is None or head is None or not isinstance(head(), SealedChoice):
+            self.submit(action)
+            return
+        if state.to_move() != {person}:
+            self.submit(action)
+            return
+        from boardgames.ui.scenes.overlays import ConfirmScene
+
+        decision = self.decision_id()
+
+        def reveal() -> None:
+            if self.decision_id() == decision:  # nothing changed under the question
+                self.submit(action, person)
+
+        question, detail, yes, no = self.reveal_question(action, person)
+        self.app.stack.push(ConfirmScene(self.app, question, detail, reveal, yes, no))
+
+    def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
+        """The words of the question before a reveal: question, detail, yes and no."""
+        choice = self.shown.describe_action(action, person)
+        detail = f"Your choice: {choice}. Then every choice is shown, and cannot be taken back."
+        return "Reveal every choice?", detail, "Reveal", "Change my choice"
 
     def undo(self, player: int | None = None) -> None:
         """Take back a decision of ``player`` (by default the person to move now)."""
@@ -230,8 +259,10 @@ class GameScene(Scene):
             self.app.notify("Nothing to undo now.")
 
     def needs_frames(self) -> bool:
-        """Running on its own unless a person is to decide (animations, bots, the results)."""
-        return self.human_to_move() is None
+        """Running on its own unless a person is to decide (animations, bots, the results);
+        while "Ann decides" shows, so that it fades and goes by itself."""
+        notice = self.decider_notice
+        return self.human_to_move() is None or (notice is not None and self.clock < notice[1])
 
     def can_undo(self) -> bool:
         player = self.human_to_move()
@@ -315,7 +346,8 @@ class GameScene(Scene):
         from boardgames.ui.widgets.table_notes import draw_decider, draw_glance
 
         if self.decider_notice is not None and self.clock < self.decider_notice[1]:
-            draw_decider(surface, self.decider_notice[0])
+            text, until = self.decider_notice
+            draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
         viewer = self.viewer
         if viewer is not None and viewer == self.human_to_move() and self.glances.get(viewer):
             draw_glance(surface, self.seat_label(viewer), self.glances[viewer])
@@ -383,12 +415,23 @@ class GameScene(Scene):
             if batch.events:
                 event, batch.playing = batch.events.popleft()
                 batch.begun += 1
+                self.animating = event
+                self._leave_for_others(event)
                 self._note_glance(event)
                 self.animation_left = self.animate(event)
                 continue
             self._displayed = batch.state_after
             self.batches.popleft()
+            self.animating = None
         self._feed_forecast()
+
+    def _leave_for_others(self, event: Event) -> None:
+        """Someone else's part of a move (the next player's roll and walk after a pass) is
+        shown to a bystander: the person whose action set it going leaves the screen."""
+        actor = getattr(event, "player", None)
+        if self.hot_seat and self.viewer is not None and isinstance(actor, int):
+            if actor != self.viewer:
+                self.viewer = None
 
     def _note_glance(self, event: Event) -> None:
         """A secret shown to a person while the screen is not theirs waits for their next

@@ -71,9 +71,12 @@ def seat_styles(
     """Each seat's look: the game's own for seat i where it has one (``GameHooks.seat_looks``),
     else the colour chosen for the seat from the player palette."""
     chosen = palette(colour_blind_safe)
+    looks = [(look.safe or look) if colour_blind_safe else look for look in own]
     return [
-        PlayerStyle(own[i].name, own[i].colour, blend(own[i].colour, (0, 0, 0), 0.4), own[i].letter)
-        if i < len(own)
+        PlayerStyle(
+            looks[i].name, looks[i].colour, blend(looks[i].colour, (0, 0, 0), 0.4), looks[i].letter
+        )
+        if i < len(looks)
         else chosen[c % len(chosen)]
         for i, c in enumerate(colours)
     ]

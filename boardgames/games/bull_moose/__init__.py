@@ -1,1 +1,1 @@
-"""Bull Moose (1912): data layer only so far (board data, decks); not yet registered."""
+"""Bull Moose (1912): rules, decks, bots and board for three to five players."""

@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.bull_moose.actions import END, EndCard, Place, Take, place
-from boardgames.games.bull_moose.events import CubePlaced, CubeShifted, RoundBegins, RoundEnded
+from boardgames.games.bull_moose.events import (
+    CubeShifted,
+    Passed,
+    RoundBegins,
+    RoundEnded,
+    TieCubes,
+)
 
 if TYPE_CHECKING:
     from boardgames.games.bull_moose.rules import BMState
@@ -68,7 +74,8 @@ class ShiftFrom(Decision):
 
     def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
         if isinstance(action, EndCard):
-            return []
+            whose = "of their own" if self.own else "of an opponent's"
+            return [Passed(player, f"moves no cube {whose} at the round's end")]
         assert isinstance(action, Take)
         game.cubes[action.unit][action.owner] -= 1
         game.queue.insert(0, ShiftTo(player, action.owner, action.unit))
@@ -126,7 +133,7 @@ class RegionAdd(Decision):
 
     def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
         if isinstance(action, EndCard):
-            return []
+            return [Passed(player, "adds no cube at the round's end")]
         assert isinstance(action, Place)
         return game.add_cube(player, action.unit, "round-end ability")
 
@@ -149,7 +156,7 @@ class TieBonus(Auto):
         ]
         for unit in tied:
             game.cubes[unit][p] += 1
-        return [CubePlaced(p, u, "tie bonus") for u in tied]
+        return [TieCubes(p, tuple(tied))] if tied else []
 
 
 @dataclass(frozen=True, slots=True)

@@ -36,6 +36,14 @@ class Move(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class PaidMove(Move):
+    """A step paid with the card's own points, keeping Barnstorming's free moves for later
+    (a plain ``Move`` spends a free move first)."""
+
+    kind = "bm-paid-move"
+
+
+@dataclass(frozen=True, slots=True)
 class Jump(Action):
     """Go by rail from one hub to another (Express Train or Rail Pass)."""
 
@@ -77,6 +85,7 @@ class EndCard(Action):
 
 END = EndCard()
 MOVES: dict[str, Move] = {}
+PAID_MOVES: dict[str, PaidMove] = {}
 JUMPS: dict[str, Jump] = {}
 PLACES: dict[str, Place] = {}
 BOXES = {box: PlaceBox(box) for box in ("press", "senator")}
@@ -99,6 +108,13 @@ def move(state: str) -> Move:
     return found
 
 
+def paid_move(state: str) -> PaidMove:
+    found = PAID_MOVES.get(state)
+    if found is None:
+        found = PAID_MOVES[state] = PaidMove(state)
+    return found
+
+
 def jump(state: str) -> Jump:
     found = JUMPS.get(state)
     if found is None:
@@ -117,6 +133,7 @@ ACTION_TYPES: tuple[type[Action], ...] = (
     Keep,
     PlayCard,
     Move,
+    PaidMove,
     Jump,
     Place,
     PlaceBox,

@@ -324,15 +324,6 @@ class Projection:
         """The bot's own ``count`` cubes in ``uid`` (0 for none)."""
         return self.gain(uid, self.player, count) if count else 0.0
 
-    def best_unit(self, units: Sequence[str], count: int = 1) -> tuple[float, str]:
-        """The unit where ``count`` of the bot's cubes gain most (first of equals)."""
-        best, pick = float("-inf"), ""
-        for uid in units:
-            value = self.gain(uid, self.player, count)
-            if value > best:
-                best, pick = value, uid
-        return best, pick
-
     def potential(self, state_code: str) -> float:
         """How good a place is to campaign from: the best two cubes in it or next door."""
         found = self._potential.get(state_code)

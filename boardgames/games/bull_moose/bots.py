@@ -38,9 +38,18 @@ ABILITY_MARGIN = 0.05  # a round-end move must gain at least this much to be wor
 MOVEMENT_KINDS = ("whistle_stop", "barnstorming", "rail_pass")
 
 
+ANSWERS_KEPT = 256  # a card's steps answered, keyed by what the bot was shown
+
+
 class BullMooseBot:
     """Greedy projection bot (see the module text). It remembers the plan of the card it
-    is playing, for whichever seat it plays, and checks every step against the options."""
+    is playing, for whichever seat it plays, and checks every step against the options.
+
+    Each step it answers from a plan is kept under the information state and options it
+    was asked with, together with the plan as it stood after the answer: asked again about
+    a position (after an undo, or when the thinking process asks once more) it gives the
+    same answer and takes up the plan from there, so a used-up or stale plan never decides.
+    """
 
     name = "normal"
 
@@ -51,6 +60,7 @@ class BullMooseBot:
         self.remember = remember
         self.plan: list[PlanStep] = []
         self.plan_for: tuple[int, int] = (-1, -1)  # seat, card
+        self.answers: dict[Hashable, tuple[Action, list[PlanStep], tuple[int, int]]] = {}
         self.tally = Tally(threat)  # the count as last seen, refreshed where cubes changed
         self.final = Tally(0.0)  # at the election no rival card is left to fear
         self.last: tuple[Hashable, Projection] | None = None
@@ -83,11 +93,22 @@ class BullMooseBot:
             return self.keep(view, player, legal)
         if isinstance(head, ChooseCard):
             return self.play(view, player, legal)
-        planned = self.follow(view, player, head, legal) if self.remember else None
-        if planned is not None:
-            return planned
-        self.plan = []
-        return self.step(view, player, head, legal)
+        if not self.remember:
+            return self.step(view, player, head, legal)
+        asked = (view.information_key(player), tuple(legal))
+        answered = self.answers.get(asked)
+        if answered is not None:
+            action, plan, self.plan_for = answered
+            self.plan = list(plan)
+            return action
+        action = self.follow(view, player, head, legal)
+        if action is None:
+            self.plan = []
+            action = self.step(view, player, head, legal)
+        if len(self.answers) >= ANSWERS_KEPT:
+            del self.answers[next(iter(self.answers))]  # the oldest: long past any undo
+        self.answers[asked] = (action, list(self.plan), self.plan_for)
+        return action
 
     # -- the draw: keep the four most useful cards ---------------------------------------
     def keep(self, view: BMState, player: int, legal: list[Action]) -> Action:
@@ -184,6 +205,8 @@ class BullMooseBot:
         if isinstance(head, ShiftTo):
             owner = head.owner
             return max(legal, key=lambda a: proj.gain(a.unit, owner, 1))  # type: ignore[attr-defined]
+        if isinstance(head, ElectionPlace):  # never declines a Popularity cube: it cannot hurt
+            legal = [a for a in legal if a is not END]
         best, choice = float("-inf"), legal[0]
         for action in legal:
             if isinstance(action, Place):

@@ -82,7 +82,8 @@ class Effect:
         n = self.count
         cubes = f"{n} cube{'s' if n > 1 else ''}"
         if self.action == "ongoing":
-            return f"{_ongoing_name(str(self.where))}: stays in play until the round ends"
+            kind = str(self.where)
+            return f"In play until the round ends: {ONGOING_EFFECTS[kind]}"
         if self.action == "move":
             return f"Take up to {n} moves (no penalty for occupied states)"
         if self.action == "box":
@@ -95,6 +96,23 @@ class Effect:
         else:
             victim = f"a {board.candidates[str(target)].party}"
         return f"Remove {victim} cube {place}; it goes to the Popularity Box"
+
+
+NO_SURCHARGE = "no extra cost to stop in occupied states"
+# What each ongoing card does while in play (BM-A11, BM-A12), as the rules apply it.
+ONGOING_EFFECTS = {
+    "whistle_stop": (
+        f"+1 movement point on each of your later cards (value or text); {NO_SURCHARGE}"
+    ),
+    "rail_pass": (
+        f"on each later card, 1 free rail jump from a hub to any hub, even an occupied one; "
+        f"{NO_SURCHARGE}"
+    ),
+    "barnstorming": f"3 free moves, kept for any of your turns this round; {NO_SURCHARGE}",
+    "county_stumping": (
+        "once a card, placing cubes in a state for a card's value places 1 more there"
+    ),
+}
 
 
 def _ongoing_name(kind: str) -> str:

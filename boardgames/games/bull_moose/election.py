@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
-from boardgames.games.bull_moose.actions import Place, place
-from boardgames.games.bull_moose.events import Drawn, LeaningCubes, PopularityShare
+from boardgames.games.bull_moose.actions import END, EndCard, Place, place
+from boardgames.games.bull_moose.events import Drawn, LeaningCubes, Passed, PopularityShare
 
 if TYPE_CHECKING:
     from boardgames.games.bull_moose.rules import BMState
@@ -139,10 +139,6 @@ class ElectionPlace(Decision):
     left: int
     source: str
 
-    def label(self, game: BMState, player: int, action: Action) -> str:
-        assert isinstance(action, Place)
-        return game.place_words(action.unit)
-
     def options(self, game: BMState, player: int) -> list[Action]:
         if self.scope == EMPTY_SCOPE:
             units = game.empty_units
@@ -151,21 +147,35 @@ class ElectionPlace(Decision):
         else:
             units = list(game.board.units)
         allowed = game.placeable_unit_set(player)  # the units of the states it may use
-        legal = [place(u) for u in units if u in allowed]
-        if legal:
-            return legal
-        return [place(game.start_unit(player))]  # nowhere legal: the starting state (BM-A30/31)
+        legal: list[Action] = [place(u) for u in units if u in allowed]
+        if not legal:
+            legal = [place(game.start_unit(player))]  # nowhere legal: the start (BM-A30/31)
+        if self.scope == ANY_SCOPE:
+            legal.append(END)  # Popularity's leader "may place" the difference: cube by cube
+        return legal
 
     def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
-        assert isinstance(action, Place)
-        events = game.add_cube(player, action.unit, self.source)
+        if isinstance(action, EndCard):
+            events: list[Event] = [Passed(player, f"declines a {self.source} cube")]
+        else:
+            assert isinstance(action, Place)
+            events = game.add_cube(player, action.unit, self.source)
         if self.left > 1:
             game.queue.insert(0, ElectionPlace(player, self.scope, self.left - 1, self.source))
         return events
 
     def prompt(self, game: BMState, player: int) -> str:
         where = {EMPTY_SCOPE: "an empty unit", SWING_SCOPE: "a swing unit", ANY_SCOPE: "any unit"}
-        return f"{self.source}: place a cube in {where[self.scope]} ({self.left} left)."
+        text = f"{self.source}: place a cube in {where[self.scope]} ({self.left} left)"
+        return f"{text}, or decline it." if self.scope == ANY_SCOPE else f"{text}."
+
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        """A button's words: the unit and its votes, or declining this cube."""
+        if isinstance(action, EndCard):
+            return f"Decline this {self.source} cube"
+        assert isinstance(action, Place)
+        unit = game.board.units[action.unit]
+        return f"Place in {unit.id} ({unit.ev} EV)"
 
 
 @dataclass(frozen=True, slots=True)

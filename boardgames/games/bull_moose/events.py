@@ -48,10 +48,19 @@ class CardsDrawn(Event):
 
 @dataclass(frozen=True, slots=True)
 class HandsKept(Event):
+    """Everyone's keep is revealed to its owner only: each reads their own four."""
+
     round: int
+    kept: tuple[tuple[str, ...], ...] = ()  # per player, the titles kept
 
     def describe(self, names: Sequence[str]) -> str:
         return f"Everyone has kept four cards for round {self.round}."
+
+    def describe_for(self, names: Sequence[str], viewer: int | None) -> str:
+        if viewer is not None and viewer < len(self.kept) and self.kept[viewer]:
+            mine = ", ".join(self.kept[viewer])
+            return f"{self.describe(names)} You keep: {mine}."
+        return self.describe(names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,8 +73,7 @@ class CardPlayed(Event):
     mode: str
 
     def describe(self, names: Sequence[str]) -> str:
-        how = {"value": "for its value", "train": "as an Express Train", "text": "for its text"}
-        return f"{names[self.player]} plays {self.title} {how[self.mode]}."
+        return ""  # told with its steps when the card ends (``CardSummary``)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +156,113 @@ class NoEffect(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class CardSummary(Event):
+    """A card play in one line, when the card ends: its moves, cubes, boxes and attacks."""
+
+    player: int
+    title: str
+    mode: str
+    value: int
+    steps: tuple[Event, ...]
+    ongoing: bool = False
+
+    def describe(self, names: Sequence[str]) -> str:
+        how = {"value": f"for {self.value}", "train": "as an Express Train", "text": "for its text"}
+        parts = _step_words(self.steps, names)
+        if self.ongoing:
+            parts.insert(0, "in play until the round ends")
+        if not parts:
+            parts = ["spends nothing" if self.mode == "value" else "no effect"]
+        return f"{names[self.player]} plays {self.title} {how[self.mode]}: {'; '.join(parts)}."
+
+
+def _step_words(steps: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """A card's steps in order, each run of moves or of cubes told as one part."""
+    parts: list[str] = []
+    run: list[Event] = []
+    for event in [*steps, None]:
+        if run and (event is None or type(event) is not type(run[0])):
+            parts.extend(_run_words(run, names))
+            run = []
+        if event is not None:
+            run.append(event)
+    return parts
+
+
+def _run_words(run: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """One run of steps of a kind: moves as one path, cubes and box cubes summed."""
+    moves = [e for e in run if isinstance(e, TokenMoved)]
+    if moves:  # "to IN, IL", "rail to CO", "rail to GA, then to NC, TN"
+        legs: list[list[TokenMoved]] = []
+        for e in moves:
+            if legs and not e.by_rail and not legs[-1][0].by_rail:
+                legs[-1].append(e)
+            else:
+                legs.append([e])
+        words = [
+            f"{'rail to' if leg[0].by_rail else 'to'} {', '.join(e.state for e in leg)}"
+            for leg in legs
+        ]
+        return [", then ".join(words)]
+    cubes = [e for e in run if isinstance(e, CubePlaced)]
+    if cubes:
+        return [_cube_words(cubes)]
+    boxes: dict[str, int] = {}
+    for e in run:
+        if isinstance(e, BoxFilled):
+            boxes[e.box] = boxes.get(e.box, 0) + e.count
+    if boxes:
+        return [f"{box.title()} Box +{n}" for box, n in boxes.items()]
+    words = []
+    for e in run:
+        if isinstance(e, SurchargePaid):
+            words.append(f"pays {e.cost} to stop in occupied {e.state}")
+        elif isinstance(e, CubeRemoved):
+            words.append(f"removes {names[e.victim]}'s cube from {e.unit} (to the Popularity Box)")
+        elif isinstance(e, NoEffect):
+            words.append(f"{e.what}: no effect")
+    return words
+
+
+def _cube_words(run: Sequence[CubePlaced]) -> str:
+    """Cubes per unit in the order first placed, with the bonuses that brought some."""
+    counts: dict[str, int] = {}
+    why: dict[str, list[str]] = {}
+    for event in run:
+        counts[event.unit] = counts.get(event.unit, 0) + 1
+        if event.why and event.why not in why.setdefault(event.unit, []):
+            why[event.unit].append(event.why)
+    return ", ".join(
+        f"{unit} +{n}" + (f" ({', '.join(why[unit])})" if why.get(unit) else "")
+        for unit, n in counts.items()
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class TieCubes(Event):
+    """Debs' round-end cubes, one in each unit where he is tied for the lead: one line."""
+
+    player: int
+    units: tuple[str, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return (
+            f"{names[self.player]} gains a cube where tied for the lead: {', '.join(self.units)}."
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Passed(Event):
+    """A player declined a choice (a round-end ability, a Popularity cube)."""
+
+    player: int
+    what: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} {self.what}."
+
+
+@dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     round: int
 
@@ -195,4 +310,4 @@ class PopularityShare(Event):
     count: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Popularity: {names[self.player]} places {_cubes(self.count)} anywhere."
+        return f"Popularity: {names[self.player]} may place {_cubes(self.count)} anywhere."

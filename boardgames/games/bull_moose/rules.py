@@ -32,6 +32,7 @@ from boardgames.games.bull_moose.cards import ANYWHERE, EAGLE, HERE, Card, load_
 from boardgames.games.bull_moose.data import BullMooseBoard, load_board
 from boardgames.games.bull_moose.events import CubePlaced, CubeRemoved, RoundBegins
 from boardgames.games.bull_moose.steps import ChooseCard, DrawPhase
+from boardgames.games.bull_moose.texts import HOW_TO_PLAY, TABLE_RULES
 
 MOVEMENT_CARDS = ("whistle_stop", "rail_pass", "barnstorming")  # immune to the surcharge
 _ALL, _OWNER = Seen.ALL, Seen.OWNER  # read once per zone of every view
@@ -42,6 +43,12 @@ def all_cards() -> tuple[Card, ...]:
     """Every card of the five decks, indexed by the ids the zones hold."""
     decks = load_decks()
     return tuple(card for cid in load_board().candidates for card in decks[cid].cards)
+
+
+def candidate_surnames(players: int) -> tuple[str, ...]:
+    """Whom seat i plays at a table of ``players``: the candidate's surname, in turn order."""
+    board = load_board()
+    return tuple(board.candidates[c].name.split()[-1] for c in board.seats.get(players, ()))
 
 
 def count_winners(votes: Sequence[int], states: Sequence[int]) -> tuple[int, ...]:
@@ -69,6 +76,8 @@ class BMState(QueueGame):
         self.senator = [0] * players
         self.popularity = [0] * players
         self.barn = [0] * players
+        self.card_events: tuple[Event, ...] = ()  # the card in play's steps, told at its end
+        self.came_back = (0,) * players  # per player: how many drawn cards were returned
         self.won: dict[str, int] = {}
         self.empty_units: list[str] = []
         self.over = False
@@ -240,6 +249,19 @@ class BMState(QueueGame):
         display = self.zones[("display", player)]  # mostly empty: then no generator
         return bool(display) and any(self.cards[c].kind == kind for c in display)
 
+    def ongoing_notes(self, player: int) -> list[tuple[int, str]]:
+        """Each ongoing card in ``player``'s display with what is left of it, for the card
+        in play on screen: "Barnstorming: 2 free moves left"."""
+        notes = []
+        for card_id in self.zones[("display", player)]:
+            card = self.cards[card_id]
+            words = card.title
+            if card.kind == "barnstorming":
+                left = self.barn[player]
+                words += f": {left} free {'move' if left == 1 else 'moves'} left"
+            notes.append((card_id, words))
+        return notes
+
     def immune(self, player: int) -> bool:
         display = self.zones[("display", player)]
         return bool(display) and any(self.cards[c].kind in MOVEMENT_CARDS for c in display)
@@ -261,6 +283,18 @@ class BMState(QueueGame):
         if self.has_ongoing(player, "rail_pass") and self.token[player] in self.board.rail_hubs:
             starts |= set(self.board.rail_hubs)
         return _reach(self.board, frozenset(starts), free)
+
+    def came_back_cards(self, player: int) -> frozenset[int]:
+        """The drawn cards that went back on the deck last round (the draw takes them first;
+        only their owner's view holds the drawn cards, so others learn nothing)."""
+        drawn = self.zones[("drawn", player)][: self.came_back[player]]
+        return frozenset(c for c in drawn if c is not None and c != HIDDEN)
+
+    def on_card(self, events: list[Event]) -> list[Event]:
+        """Keep a card's steps for its one log line (``CardDone``) instead of a line each."""
+        if events:
+            self.card_events += tuple(events)
+        return []
 
     # -- cubes ----------------------------------------------------------------------------
     def add_cube(self, player: int, unit: str, why: str = "") -> list[Event]:
@@ -306,7 +340,20 @@ class BMState(QueueGame):
             reason,
             breakdown=owners,  # a state by its main box: California counts once
             details={"states": tuple(states), "won": dict(self.won)},
+            map_labels=self.split_labels(),
         )
+
+    def split_labels(self) -> dict[str, str]:
+        """A state of several units, on the results map: its code, then each further
+        unit's votes and winner ("CA (2: D)"); the fill shows the main box's."""
+        labels: dict[str, str] = {}
+        for uid, unit in self.board.units.items():
+            if unit.token_box:
+                continue
+            winner = self.won.get(uid, -1)
+            who = self.cand[winner] if winner >= 0 else "none"
+            labels[unit.state] = f"{labels.get(unit.state, unit.state)} ({unit.ev}: {who})"
+        return labels
 
 
 _MEMO: dict[tuple[Any, ...], Any] = {}  # derived board facts, by board identity
@@ -402,12 +449,17 @@ class BullMoose:
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> BMState:
         return BMState(num_players, seed)
 
-    def table_rules(self) -> str:
-        from boardgames.games.bull_moose.texts import TABLE_RULES
+    def seat_names(self, people: Sequence[str]) -> tuple[str, ...]:
+        """A seat as the log and the screens name it: the person and the candidate,
+        "Ann (Taft)" (the session reads this, so every name shown carries it)."""
+        surnames = candidate_surnames(len(people))
+        return tuple(
+            f"{name} ({surnames[i]})" if i < len(surnames) else name
+            for i, name in enumerate(people)
+        )
 
+    def table_rules(self) -> str:
         return TABLE_RULES
 
     def how_to_play(self) -> str:
-        from boardgames.games.bull_moose.texts import HOW_TO_PLAY
-
         return HOW_TO_PLAY

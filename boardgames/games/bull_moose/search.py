@@ -9,15 +9,10 @@ to the end of the round, then judges the position by win chances (``search_eval`
 Every other decision is the policy's at once.
 
 Why the round's end: there every hand is empty, so the positions compared hold the same
-cards. A shorter playout (until every rival had answered once, as at first) judged the
-cards still in hand at nothing, so it favoured spending the best card first; at 1 s a move,
-where the search has the rounds to overrule the policy, that played worse than the policy
-alone (hard won 6 of 23 games against three heuristics where its 0.1 s play won 11).
-Luck-free win chance over the same 40 games, 120 iterations a card: .41 with the old
-horizon, .45 with the round's end (the policy alone .43).
+cards. A playout cut off earlier judges the cards still in hand at nothing, so it favours
+spending the best card first.
 
-The policy is the heuristic with two changes, both measured against it (see
-``HardPolicy``): it weighs its chance of winning, not only its votes, and at the draw it
+The policy is the heuristic with two changes (see ``HardPolicy``): it weighs its chance of winning, not only its votes, and at the draw it
 keeps its weaker cards and saves the strong ones for later rounds. The search never
 reads a hidden card: the rivals' hands are dealt afresh in every playout from what the
 seat can see.
@@ -52,22 +47,18 @@ CONFIDENCE = 1.5  # ... by this many standard errors of the paired difference
 # At the draw an ongoing card counts this many points less than its value: it works for
 # every turn left in the round, so it is kept early rather than saved.
 ONGOING_EARLY = 2.0
-# How much the hard policy fears the one rival cube that would hurt a unit most (the
-# heuristic's ``THREAT`` is 0.6, tuned for balance between equal bots). Luck-free win chance
-# at 4 seats against three heuristics, 640 games a value: 0.6 gave .401, 0.8 .409, 0.9 .423
-# (over the first 240 of them: 0.3 .397, 0.7 .422, 1.0 .421); the rivals do attack.
+# How much the hard policy fears the one rival cube that would hurt a unit most: more than
+# the heuristic's ``THREAT`` (tuned for balance between equal bots), since the rivals do
+# attack (``tools/bull_moose_luck_free``; the runs are in ``tools/README.md``).
 HARD_THREAT = 0.9
 
 
 class HardPolicy(BullMooseBot):
-    """The hard level's own play where it does not search.
+    """The hard level's own play where it does not search: the heuristic, keeping its four
+    weakest cards at the draw and weighing its chance of winning, not only its votes.
 
-    Against three heuristic bots at 4 seats over the same 100 seeds per seat (luck-free
-    figure: each game's win chance from the count's odds at election night; the
-    heuristic's own is .250): keeping the four weakest cards gave .381, adding the win
-    chance to the score .285, both together .403. Why saving strong cards pays: every
-    card is played by the end anyway (all 28), and cubes placed late are the ones the
-    rivals can no longer answer or attack.
+    Saving strong cards pays because every card is played by the end anyway, and cubes
+    placed late are the ones the rivals can no longer answer or attack.
     """
 
     name = "hard policy"

@@ -137,13 +137,10 @@ def cards_to_come(state: BMState) -> int:
 
 def forecast_chances(state: BMState, tally: Tally | None = None) -> tuple[float, ...]:
     """The win forecast's judgement: ``win_chances`` made honest about how little the board
-    tells early on. Measured over 150 heuristic games a seat count at each round's first
-    card (log-loss against the real winner; ``forecast_fit``), the hard level's judgement was
-    far worse than an even guess until the last rounds (4 seats, round 1: 3.93 against 1.39),
-    because the play to come moves a gap by far more than a square-root spread allows. Here
-    the spread still to come grows with the turns left (``FORECAST_SPREAD`` votes a turn per
-    player), and the result leans to an even split by the share of the game still to play:
-    at 4 seats 1.386 to 1.395 in rounds 1 to 6 (even: 1.386) and 1.311 in round 7."""
+    tells early on, when the play to come moves a gap by far more than a square-root spread
+    allows (``tools/bull_moose_forecast_fit`` scores both against heuristic games). Here the
+    spread still to come grows with the turns left (``FORECAST_SPREAD`` votes a turn per
+    player), and the result leans to an even split by the share of the game still to play."""
     n = state.n
     left = cards_to_come(state)
     whole = state.board.turns_per_round * n * state.board.rounds

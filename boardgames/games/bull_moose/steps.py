@@ -23,12 +23,14 @@ from boardgames.games.bull_moose.actions import (
     Jump,
     Keep,
     Move,
+    PaidMove,
     Place,
     PlaceBox,
     PlayCard,
     Take,
     jump,
     move,
+    paid_move,
     place,
     play_card,
 )
@@ -36,6 +38,7 @@ from boardgames.games.bull_moose.events import (
     BoxFilled,
     CardPlayed,
     CardsDrawn,
+    CardSummary,
     HandsKept,
     NoEffect,
     SurchargePaid,
@@ -58,6 +61,7 @@ class DrawPhase(Auto):
         events: list[Event] = []
         keep = game.board.deck.keep
         choosers = []
+        game.came_back = tuple(len(game.zones[("returned", p)]) for p in range(game.n))
         for p in range(game.n):
             drawn, deck = game.zones[("drawn", p)], game.zones[("deck", p)]
             for card in list(game.zones[("returned", p)]):
@@ -96,12 +100,14 @@ class KeepFour(SealedChoice):
             game.zones.move(card, ("drawn", player), self.slot(player))
 
     def reveal(self, game: BMState) -> list[Event]:
+        kept: list[tuple[str, ...]] = [() for _ in range(game.n)]
         for p in self.players:
+            kept[p] = tuple(game.cards[c].title for c in game.zones[self.slot(p)])
             for card in list(game.zones[self.slot(p)]):
                 game.zones.move(card, self.slot(p), ("hand", p))
             for card in list(game.zones[("drawn", p)]):
                 game.zones.move(card, ("drawn", p), ("returned", p))
-        return [HandsKept(game.round)]
+        return [HandsKept(game.round, tuple(kept))]
 
     def prompt(self, game: BMState, player: int) -> str:
         waiting = len(self.players) - len(self.movers(game))
@@ -165,11 +171,11 @@ class ChooseCard(Decision):
             if card.kind == "barnstorming":
                 game.barn[player] = 3
         game.zones.move(action.card, ("hand", player), target)
-        events: list[Event] = [CardPlayed(player, card.title, action.mode)]
+        game.card_events = ()
         steps: list[Step] = []
         if action.mode == VALUE:
             if game.cand[player] == "D" and game.region_of(game.token[player]) == SOUTH:
-                events.extend(game.add_cube(player, game.token_unit(player), "Southern bonus"))
+                game.on_card(game.add_cube(player, game.token_unit(player), "Southern bonus"))
             steps.append(Spend(player, action.card, card.value, free, rail, VALUE, 0, False))
         elif action.mode == TRAIN:
             steps.append(HubJump(player))
@@ -177,8 +183,9 @@ class ChooseCard(Decision):
             if free or rail or game.barn[player]:
                 steps.append(Spend(player, action.card, 0, free, rail, TEXT, 0, False))
             steps.append(TextEffects(player, action.card))
+        steps.append(CardDone(player, action.card, action.mode))
         game.queue[0:0] = steps
-        return events
+        return [CardPlayed(player, card.title, action.mode)]
 
     def prompt(self, game: BMState, player: int) -> str:
         return f"Round {game.round}: play a card (value, Express Train or text)."
@@ -203,8 +210,11 @@ class Spend(Decision):
 
     def label(self, game: BMState, player: int, action: Action) -> str:
         """A step with its cost, a rail jump, a cube here, a box, or the end of the card."""
+        if isinstance(action, PaidMove):
+            return f"{action.state}, paid with a card point (keep the free moves)"
         if isinstance(action, Move):
-            return f"{action.state} ({self.step_cost(game, player, action.state)})"
+            cost = self.move_payer(game) or self.step_cost(game, player, action.state)
+            return f"{action.state} ({cost})"
         if isinstance(action, Jump):
             return f"Rail to {action.state}"
         if isinstance(action, Place):
@@ -227,18 +237,24 @@ class Spend(Decision):
     def options(self, game: BMState, player: int) -> list[Action]:
         found: list[Action] = []
         immune = self.mode == MOVE_ONLY or game.immune(player)
+        barn = game.barn[player] if self.mode != MOVE_ONLY else 0
         if self.mode == MOVE_ONLY:
             avail = self.points
         elif self.mode == TEXT:
-            avail = self.free + game.barn[player]
+            avail = self.free + barn
         else:
-            avail = self.moves_left(game)
+            avail = self.points + self.free + barn
         here = game.token[player]
         if avail >= 1:
             tokens = game.token
-            for state in game.neighbours_sorted(here):
-                if avail >= 2 or immune or state not in tokens:  # no surcharge to pay
-                    found.append(move(state))
+            steps = [
+                state
+                for state in game.neighbours_sorted(here)
+                if avail >= 2 or immune or state not in tokens  # no surcharge to pay
+            ]
+            found.extend(move(state) for state in steps)
+            if barn and self.mode == VALUE and not self.free and self.points >= 1:
+                found.extend(paid_move(state) for state in steps)  # keep the free moves
         if self.rail and here in game.board.rail_hubs:
             found.extend(jump(h) for h in game.board.rail_hubs if h != here)
         if self.mode == VALUE and self.points >= 1 + self.due:
@@ -256,13 +272,13 @@ class Spend(Decision):
         if isinstance(action, EndCard):
             if self.due:
                 events.append(SurchargePaid(player, game.token[player], min(self.due, self.points)))
-            return events
+            return game.on_card(events)
         nxt = self
         if isinstance(action, Move):
             free, points = self.free, self.points
             if free:
                 free -= 1
-            elif game.barn[player] and self.mode != MOVE_ONLY:
+            elif game.barn[player] and self.mode != MOVE_ONLY and not isinstance(action, PaidMove):
                 game.barn[player] -= 1
             else:
                 points -= 1
@@ -295,19 +311,55 @@ class Spend(Decision):
                 player, self.card, points, self.free, self.rail, self.mode, self.due, self.stumped
             )
         game.queue.insert(0, nxt)
-        return events
+        return game.on_card(events)
 
     def prompt(self, game: BMState, player: int) -> str:
         title = game.cards[self.card].title
-        extra = self.free + game.barn[player]
-        bonus = f" (+{extra} free {'move' if extra == 1 else 'moves'})" if extra else ""
+        extra = self.free_words(game)
         if self.mode == TEXT:
-            return f"{title}: move with your ongoing cards{bonus}, then end to use the text."
+            return f"{title}: move with your ongoing cards{extra}, then end to use the text."
         if self.mode == MOVE_ONLY:
             return f"{title}: {self.points} free {'move' if self.points == 1 else 'moves'} left."
         due = f"; stopping here costs {self.due}" if self.due else ""
         points = f"{self.points} {'point' if self.points == 1 else 'points'}"
-        return f"{title}: {points} left{bonus}{due}. Move, place, or end the card."
+        return f"{title}: {points} left{extra}{due}. {self.choices_words(game, player)}."
+
+    def free_words(self, game: BMState) -> str:
+        """The free moves at hand: Whistle Stop's this turn, Barnstorming's this round."""
+        words = []
+        if self.free:
+            words.append("+1 Whistle Stop move")
+        barn = game.barn[self.player]
+        if barn and self.mode != MOVE_ONLY:
+            words.append(f"+{barn} Barnstorming {'move' if barn == 1 else 'moves'} this round")
+        return f" ({', '.join(words)})" if words else ""
+
+    def choices_words(self, game: BMState, player: int) -> str:
+        """What can be done now, only the legal kinds: "Move, place or end the card"."""
+        kinds: list[str] = []
+        for action in game.legal_actions(player):
+            if isinstance(action, Move):
+                kind = "move"
+            elif isinstance(action, Jump):
+                kind = "go by rail"
+            elif isinstance(action, Place):
+                kind = "place"
+            elif isinstance(action, PlaceBox):
+                kind = f"fill the {action.box.title()} Box"
+            else:
+                kind = "end the card"
+            if kind not in kinds:
+                kinds.append(kind)
+        words = ", ".join(kinds[:-1]) + (f" or {kinds[-1]}" if len(kinds) > 1 else kinds[-1])
+        return words[:1].upper() + words[1:]
+
+    def move_payer(self, game: BMState) -> str:
+        """What a plain move spends, where it is not the card's own point."""
+        if self.free:
+            return "Whistle Stop move"
+        if game.barn[self.player] and self.mode != MOVE_ONLY:
+            return "Barnstorming move"
+        return ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,10 +378,25 @@ class HubJump(Decision):
     def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, Jump)
         game.token[player] = action.state
-        return [TokenMoved(player, action.state, 0, by_rail=True)]
+        return game.on_card([TokenMoved(player, action.state, 0, by_rail=True)])
 
     def prompt(self, game: BMState, player: int) -> str:
         return "Express Train: choose a free rail hub."
+
+
+@dataclass(frozen=True, slots=True)
+class CardDone(Auto):
+    """The card has done everything: its play and steps become one line of the log."""
+
+    player: int
+    card: int
+    mode: str
+
+    def run(self, game: BMState) -> list[Event]:
+        card = game.cards[self.card]
+        ongoing = self.mode == TEXT and card.ongoing
+        steps, game.card_events = game.card_events, ()
+        return [CardSummary(self.player, card.title, self.mode, card.value, steps, ongoing)]
 
 
 # -- card texts: one interpreter ---------------------------------------------------------
@@ -344,7 +411,7 @@ class TextEffects(Auto):
         card = game.cards[self.card]
         p = self.player
         if card.requires and not game.is_in(p, card.requires):
-            return [NoEffect(p, f"{card.title} needs you in {card.requires}")]
+            return game.on_card([NoEffect(p, f"needs its player in {card.requires}")])
         steps: list[Step] = []
         events: list[Event] = []
         for effect in card.effects:
@@ -370,7 +437,7 @@ class BoxCubes(Auto):
 
     def run(self, game: BMState) -> list[Event]:
         getattr(game, self.box)[self.player] += self.count
-        return [BoxFilled(self.player, self.box, self.count)]
+        return game.on_card([BoxFilled(self.player, self.box, self.count)])
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,7 +458,7 @@ class PlaceCube(Decision):
 
     def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, Place)
-        return game.add_cube(player, action.unit)
+        return game.on_card(game.add_cube(player, action.unit))
 
     def prompt(self, game: BMState, player: int) -> str:
         return f"{self.title}: place a cube ({game.where_words(self.where)})."
@@ -422,7 +489,7 @@ class RemoveCube(Decision):
 
     def resolve(self, game: BMState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, Take)
-        return game.attack(player, action.owner, action.unit)
+        return game.on_card(game.attack(player, action.owner, action.unit))
 
     def prompt(self, game: BMState, player: int) -> str:
         return f"Remove an opponent's cube ({game.where_words(self.where)})."

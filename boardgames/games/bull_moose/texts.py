@@ -21,7 +21,7 @@ tied for the lead, Chafin moves an opponent's cube within his region. Wilson gai
 whenever he plays a card for its value while standing in the South.
 
 At the election, empty states get their leaning cubes; the Press winner places in empty \
-states, the Senator winner in swing states, the Popularity leader places the margin \
+states, the Senator winner in swing states, the Popularity leader may place the margin \
 anywhere. Then every state is counted: twice the runner-up wins it outright, anyone with \
 half the leader or less drops out, and otherwise one cube is drawn by lot. Most electoral \
 votes (of 531) wins; then most states; then the win is shared."""
@@ -45,7 +45,8 @@ Whistle Stop: +1 free move on each of your turns this round. Rail Pass: once per
 jump from hub to hub, occupied or not. Barnstorming: 3 free moves to spend this round. County \
 Stumping: the first cube you place with each value play brings one more. Each also places 1 \
 cube where you stand. While Whistle Stop, Rail Pass or Barnstorming is in front of you, you \
-pay no surcharge. Free moves are used before the card's own points.
+pay no surcharge. A move spends a free move first; to keep Barnstorming's moves for a later \
+turn, pay the move with the card's own point instead (the "paid with a card point" choice).
 A text that needs you in a place may be played if you are there, or can get there with your \
 ongoing movement cards first; if you are not there when it resolves it does nothing.
 Attack cards remove 1 cube from any state and it goes to the victim's Popularity pile; a \
@@ -57,7 +58,8 @@ A unit empty at the start of the election gets its leaning cubes (a swing state:
 every candidate in play).
 Players drop out of a draw at half the leader's cubes or less; twice the runner-up wins \
 outright.
-Popularity: the leader places their margin over the next present player; tied leaders each \
-do; a lone player places all; if everyone present is tied, each places 1.
+Popularity: the leader may place their margin over the next present player; tied leaders \
+each may; a lone player may place all; if everyone present is tied, each may place 1. Each \
+of these cubes may be declined, one by one.
 A Press or Senator winner with nowhere legal to place puts the cubes in their starting state.
 The count goes state by state in ascending electoral votes; every draw uses the game's seed."""

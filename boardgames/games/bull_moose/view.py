@@ -24,6 +24,7 @@ from boardgames.games.bull_moose.steps import ChooseCard, KeepFour
 from boardgames.games.bull_moose.view_cards import card_tooltip, draw_card, draw_unplayed
 from boardgames.games.bull_moose.view_count import OUT_AT
 from boardgames.games.bull_moose.view_draw import MapMarks, draw_boxes, draw_cost_badges
+from boardgames.games.bull_moose.view_legend import Legend
 from boardgames.games.bull_moose.view_panel import PanelMixin
 from boardgames.games.bull_moose.view_words import cost_badges, legal_states
 from boardgames.resources import maps_dir
@@ -52,6 +53,7 @@ class BullMooseScene(PanelMixin, GameScene):
         self.map_view = MapView(us_map(state.board.era.map_file), label_size=10)
         self.map_view.show_labels = False
         self.marks = MapMarks()
+        self.legend = Legend()
         self.log_panel = LogPanel()
         self.keeping: set[int] = set()
         self.card_rects: list[tuple[pygame.Rect, int]] = []  # cards on screen, for hover/click
@@ -109,6 +111,10 @@ class BullMooseScene(PanelMixin, GameScene):
         rect = self.map_view.rect
         return (rect.x + 4, rect.bottom - panel_height(len(self.names)) - 4)
 
+    def legend_area(self) -> pygame.Rect:
+        """The part of the map widget the map covers: the legend keeps to its corner."""
+        return self.map_view.content_rect().clip(self.map_view.rect)
+
     # -- choosing states on the map ---------------------------------------------------------
     def legal_states(self) -> frozenset[str]:
         person = self.human_to_move()
@@ -151,11 +157,20 @@ class BullMooseScene(PanelMixin, GameScene):
             return
         if self.keeping_now() and self._handle_keep(event):
             return
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.unplayed_of is None
+            and self.legend.handle_click(event.pos, self.legend_area())
+        ):
+            return
         if self.map_view.handle(event):
             return
         if self.panel.handle(event, self.panel_decision()):
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_c:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.legend.toggle()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c:
             self.toggle_unplayed()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             code = self.map_view.state_at(event.pos)
@@ -308,7 +323,12 @@ class BullMooseScene(PanelMixin, GameScene):
         person = self.human_to_move()
         if person is not None and self.unplayed_of is None:
             badges = cost_badges(self.session.state, person, self.legal_now())
-            draw_cost_badges(surface, self.map_view, badges)
+            units = {code: self.bm.token_unit_of(code) for code in badges}
+            draw_cost_badges(surface, self.map_view, badges, self.marks.plates, units)
+        if self.unplayed_of is None:
+            plates = [plate.rect for plate in self.marks.plates.values()]
+            self.legend.place(self.legend_area(), plates)
+            self.legend.draw(surface, self.bm, styles)
         draw_boxes(surface, self.bm, self.boxes_rect, styles, self.tally)
         self.log_panel.set_lines(self.shown_log_lines())
         self.log_panel.draw(surface)
@@ -322,12 +342,9 @@ class BullMooseScene(PanelMixin, GameScene):
 
     def _draw_unplayed(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         player = self.unplayed_of or 0
-        state = self.bm
         rect = self.map_view.rect.inflate(-20, -20)
-        cards = [state.cards[c] for c in self.unplayed_cards(player)]
-        candidate = state.board.candidates[state.cand[player]].name
-        name = f"{self.names[player]} ({candidate})"
-        draw_unplayed(surface, rect, name, styles[player].colour, cards)
+        cards = [self.bm.cards[c] for c in self.unplayed_cards(player)]
+        draw_unplayed(surface, rect, self.names[player], styles[player].colour, cards)
 
     def unplayed_cards(self, player: int) -> list[int]:
         """A candidate's cards not yet played: printed decks are public, only their order is not."""
@@ -345,8 +362,9 @@ class BullMooseScene(PanelMixin, GameScene):
         if self.viewer is None:
             return
         colour = self.styles()[self.viewer].colour
+        keeping = self.keeping_now()
+        back = self.bm.came_back_cards(self.viewer) if keeping else frozenset()
         for index, (rect, card) in enumerate(self.card_rects):
-            hint = str(index + 1) if self.keeping_now() else ""
             draw_card(
                 surface,
                 rect,
@@ -354,7 +372,8 @@ class BullMooseScene(PanelMixin, GameScene):
                 self.bm.board,
                 colour,
                 chosen=card in self.keeping,
-                hint=hint,
+                hint=str(index + 1) if keeping else "",
+                came_back=card in back,
             )
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:

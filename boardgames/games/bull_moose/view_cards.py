@@ -21,6 +21,7 @@ from boardgames.ui.fonts import fit_text, line_height, render_text, wrap_text
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.card_face import EDGE, INK, INK_DIM, PAPER, key_tag
 
+RETURNED: theme.Colour = (150, 190, 230)  # the tag of a card back from last round
 TILE_BELOW = 58  # shorter than this a card is one line: value, title, symbols
 SUPPORT_WORDS = {"press": "PRESS", "senator": "SENATE"}
 SHORT = {"TRAIN": "TR", "PRESS": "PR", "SENATE": "SEN", "ONGOING": "ON", "vs ANY": "vs*"}
@@ -100,10 +101,12 @@ def _draw_face(
     for line in titles:
         surface.blit(render_text(line, 12, INK, "bold"), (pad, y))
         y += step
-    body = 11
-    body_step = line_height(body) - 2
-    lines = wrap_text(card.text(board), body, width - 2 * pad)
-    room = max(0, (height - y - 12) // body_step)  # the corner keeps room for a key hint
+    for body in (11, 10, 9):  # the whole text if a smaller size holds it
+        body_step = line_height(body) - 2
+        lines = wrap_text(card.text(board), body, width - 2 * pad)
+        room = max(0, (height - y - 14) // body_step)  # room below for a key hint or a tag
+        if len(lines) <= room:
+            break
     if len(lines) > room:
         lines = lines[: max(0, room - 1)] + (
             [fit_text(" ".join(lines[room - 1 :]), body, width - 2 * pad)] if room else []
@@ -125,9 +128,18 @@ def draw_card(
     chosen: bool = False,
     focused: bool = False,
     hint: str = "",
+    came_back: bool = False,
 ) -> None:
-    """A card in ``rect``; a chosen card is framed and tagged, the focused one framed in white."""
+    """A card in ``rect``; a chosen card is framed and tagged, the focused one framed in white;
+    ``came_back``: one of the four put back on the deck last round, tagged as such."""
     surface.blit(card_face(card, board, rect.size, colour), rect.topleft)
+    if came_back:
+        pygame.draw.rect(surface, RETURNED, rect.inflate(2, 2), 2, border_radius=7)
+        words = "PUT BACK LAST ROUND" if rect.width >= 160 else "PUT BACK"
+        tag = render_text(words, 8, INK, "bold")
+        box = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)).inflate(6, 0)
+        pygame.draw.rect(surface, RETURNED, box, border_radius=3)
+        surface.blit(tag, tag.get_rect(center=box.center))
     if chosen:
         pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 3, border_radius=8)
         key_tag(surface, rect, "KEEP", 11, left=True)

@@ -6,6 +6,8 @@ import pygame
 
 from boardgames.games.bull_moose.map_layers import BullMooseMap
 from boardgames.games.bull_moose.rules import BMState
+from boardgames.games.bull_moose.view_boxes import Plate, draw_plates, plate_rects
+from boardgames.games.bull_moose.view_legend import draw_hub
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
 from boardgames.ui.widgets.button import draw_panel
@@ -13,6 +15,8 @@ from boardgames.ui.widgets.icons import draw_cube
 from boardgames.ui.widgets.map_view import MapView
 
 Styles = list[theme.PlayerStyle]
+# Where a token may stand instead when it would cover another state's box (first clear wins).
+TOKEN_SHIFTS = ((0, 0), (0, -5), (10, 0), (-10, 0), (0, -10), (18, 0), (-18, 0), (0, 6))
 
 
 class MapMarks:
@@ -26,6 +30,7 @@ class MapMarks:
         self._key: tuple = ()
         self._state: BMState | None = None  # held, so its identity cannot be reused
         self._layer: pygame.Surface | None = None
+        self.plates: dict[str, Plate] = {}  # the State Boxes last drawn, by unit
 
     def draw(
         self,
@@ -40,7 +45,8 @@ class MapMarks:
             self._key, self._state = key, state  # a position is a new view object
             self._layer = pygame.Surface(map_view.rect.size, pygame.SRCALPHA)
             origin = map_view.rect.topleft
-            _draw_marks(self._layer, origin, state, layers, map_view, styles)
+            self.plates = plate_rects(state, layers, map_view)
+            _draw_marks(self._layer, origin, state, layers, self.plates, map_view, styles)
         surface.blit(self._layer, map_view.rect.topleft)
 
 
@@ -53,6 +59,7 @@ def _draw_marks(
     origin: tuple[int, int],
     state: BMState,
     layers: BullMooseMap,
+    plates: dict[str, Plate],
     map_view: MapView,
     styles: Styles,
 ) -> None:
@@ -60,19 +67,19 @@ def _draw_marks(
     size = mark_size(map_view)
     for point in layers.hubs.values():
         x, y = map_view.to_screen(point)
-        hub = pygame.Rect(int(x - ox) - 5, int(y - oy) - 5, 10, 10)
-        pygame.draw.rect(layer, (40, 40, 48), hub)
-        pygame.draw.line(layer, theme.ACCENT, hub.midleft, hub.midright, 2)
-        pygame.draw.rect(layer, theme.ACCENT, hub, 1)
-    for uid, box in layers.units.items():
+        draw_hub(layer, (int(x - ox), int(y - oy)))
+    draw_plates(layer, origin, state, plates, styles)
+    for uid in layers.units:
+        plate = plates[uid]
         points = state.cubes[uid]
-        if not any(points):
-            continue
-        x0, y0, w, h = box.rect
-        x, y = map_view.to_screen((x0 + w / 2, y0 + h / 2))
         parts = [(p, n) for p, n in enumerate(points) if n]
         sides = [size + 5 if n >= 5 else size for _, n in parts]
-        cx = int(x - ox - (sum(sides) + 2 * len(sides)) / 2)
+        if plate.at_sea:  # in a row right of the box at sea and its leaning symbols
+            y = plate.rect.centery
+            cx = int(plate.symbols.right + 3 - ox)
+        else:  # under the State Box
+            y = plate.rect.bottom + 2 + (size + 5) / 2
+            cx = int(plate.rect.centerx - ox - (sum(sides) + 2 * len(sides)) / 2)
         for (p, n), side in zip(parts, sides, strict=True):
             rect = pygame.Rect(cx, int(y - oy - side / 2), side, side)
             draw_cube(layer, rect, styles[p].colour, (20, 20, 24))
@@ -83,39 +90,54 @@ def _draw_marks(
             cx += side + 2
     for p, code in enumerate(state.token):
         x, y = map_view.anchor(code)
-        box = layers.units[state.token_unit_of(code)].rect
-        cube_y = map_view.to_screen((box[0] + box[2] / 2, box[1] + box[3] / 2))[1]
-        top = min(y - size - 5, cube_y - size - 6)  # above the unit's cubes, never on them
+        plate = plates[state.token_unit_of(code)]
         offset = (p - (state.n - 1) / 2) * 10
-        centre = (int(x - ox + offset), int(top - oy))
+        if plate.at_sea:  # at the left edge of its box at sea (its cubes are to the right)
+            here = [q for q, where in enumerate(state.token) if where == code]
+            centre = (plate.rect.x - 4 - 14 * here.index(p) - ox, plate.rect.centery - oy)
+        else:  # above the State Box and its cubes, and off other State Boxes if it can be
+            top = min(y - size - 5, plate.rect.top - 11)
+            disc = pygame.Rect(int(x + offset) - 9, int(top) - 9, 18, 18)
+            others = [other.rect for other in plates.values()]
+            shift = next(
+                (step for step in TOKEN_SHIFTS if disc.move(step).collidelist(others) < 0),
+                (0, 0),
+            )
+            centre = (disc.centerx + shift[0] - ox, disc.centery + shift[1] - oy)
         pygame.draw.circle(layer, (20, 20, 24), centre, 9)
         pygame.draw.circle(layer, styles[p].colour, centre, 8)
         letter = render_text(state.cand[p], 11, theme.readable_on(styles[p].colour), "bold")
         layer.blit(letter, letter.get_rect(center=centre))
 
 
-def draw_cost_badges(surface: pygame.Surface, map_view: MapView, badges: dict[str, str]) -> None:
-    """What a lit state costs: a "1" disc, or "pass 1, stop 1+k" where others stand."""
-    size = mark_size(map_view)
-    for code, words in sorted(badges.items(), key=lambda item: len(item[1])):  # long ones on top
+def draw_cost_badges(
+    surface: pygame.Surface,
+    map_view: MapView,
+    badges: dict[str, str],
+    plates: dict[str, Plate],
+    token_units: dict[str, str],
+) -> None:
+    """What a lit state costs: a "1" disc, or "pass 1, stop 1+k" where others stand; left
+    of the state's box at sea, else left of its State Box (``token_units``: a state's box
+    for the token, California's large one)."""
+    for code, words in sorted(badges.items(), key=lambda item: len(item[1])):  # long on top
         box = map_view.box_rect(code)
+        plate = plates.get(token_units[code])
         if box is not None:  # a small state drawn at sea: the badge goes left of its box
             x, y = box.x - 4, box.centery
+        elif plate is not None:
+            x, y = plate.rect.x - 3, plate.rect.centery
         else:
             x, y = map_view.anchor(code)
-            y += size // 2 + 12
         if words == "1":
-            centre = (int(x - 8), int(y)) if box is not None else (int(x), int(y))
+            centre = (int(x - 8), int(y))
             pygame.draw.circle(surface, theme.ACCENT, centre, 8)
             pygame.draw.circle(surface, (20, 20, 24), centre, 8, 1)
             text = render_text("1", 11, (20, 20, 24), "bold")
             surface.blit(text, text.get_rect(center=centre))
             continue
         text = render_text(words, 11, (20, 20, 24), "bold")
-        if box is not None:
-            rect = text.get_rect(midright=(x, y)).inflate(8, 2)
-        else:
-            rect = text.get_rect(center=(x, y)).inflate(8, 2)
+        rect = text.get_rect(midright=(x, y)).inflate(8, 2)
         pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=4)
         pygame.draw.rect(surface, (20, 20, 24), rect, 1, border_radius=4)
         surface.blit(text, text.get_rect(center=rect.center))
@@ -147,19 +169,3 @@ def draw_boxes(
             surface.blit(text, text.get_rect(center=chip.center))
             cx += 28
         y += 24
-    if y + 18 <= rect.bottom - 4:
-        _legend(surface, x, y + 2)
-
-
-def _legend(surface: pygame.Surface, x: int, y: int) -> None:
-    """What the map's marks mean: small cube 1, large cube 5, rail hub."""
-    ink = theme.TEXT_DIM
-    draw_cube(surface, pygame.Rect(x, y + 3, 10, 10), (170, 170, 170), (20, 20, 24))
-    surface.blit(render_text("small = 1", 12, ink), (x + 14, y))
-    draw_cube(surface, pygame.Rect(x + 78, y + 1, 14, 14), (170, 170, 170), (20, 20, 24))
-    surface.blit(render_text("large = 5", 12, ink), (x + 96, y))
-    hub = pygame.Rect(x + 164, y + 3, 10, 10)
-    pygame.draw.rect(surface, (40, 40, 48), hub)
-    pygame.draw.line(surface, theme.ACCENT, hub.midleft, hub.midright, 2)
-    pygame.draw.rect(surface, theme.ACCENT, hub, 1)
-    surface.blit(render_text("rail hub", 12, ink), (x + 178, y))

@@ -147,6 +147,19 @@ class Effect:
             return f"-{n} of your own {noun.rstrip('s')}s {place}"
         return f"-{n} rival {noun} {place}"
 
+    def short(self) -> str:
+        """The effect in a few words for a small card or a button, e.g. '+2 octagons: NY'."""
+        n = self.count
+        if self.action == "draw":
+            return f"Draw {n} {self.what.capitalize()}"
+        noun = self.what + ("" if n == 1 else "s")
+        where = self.where or ANYWHERE
+        place = "anywhere" if where == ANYWHERE else where
+        if self.action == "add":
+            return f"+{n} {noun}: {place}"
+        whose = "own" if self.owner == "own" else "rival"
+        return f"-{n} {whose} {noun}: {place}"
+
 
 def _place_text(where: str, what: str) -> str:
     if where == ANYWHERE:

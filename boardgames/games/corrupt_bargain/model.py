@@ -75,6 +75,13 @@ ACTION_NAMES = {
     Act.GOTV: "Get Out the Vote",
     Act.INTRIGUE: "Political Intrigue",
 }
+ACTION_HINTS = {  # what each action does, in a few words
+    Act.SUPPORT: "+1 octagon in any state",
+    Act.POPULAR: "+1 cube in a popular-vote state",
+    Act.BACKROOMS: "draw 4 Politician cards, keep 1",
+    Act.GOTV: "draw 4 Populace cards, keep 1",
+    Act.INTRIGUE: "-1 own octagon, -2 of a rival's",
+}
 # Back Rooms and Get Out the Vote: the deck drawn from.
 DRAW_DECK = {Act.BACKROOMS: Deck.POLITICIAN, Act.GOTV: Deck.POPULACE}
 DRAW_FOR_ACTION = 4  # cards drawn by Work the Back Rooms / Get Out the Vote; one is kept

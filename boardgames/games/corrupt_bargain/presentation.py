@@ -2,7 +2,7 @@
 
 Only the view files (``view.py``, ``view_panels.py``) may import pygame, so what
 they show is worked out in this module: who leads each state, the votes if the
-election were held now, short card texts, labels for choices, and the
+election were held now, short card texts, the question of a state's chooser, and the
 election count as it is called state by state. Keeping it pure also lets the
 tests check it without a display.
 """
@@ -14,18 +14,8 @@ from dataclasses import dataclass, field
 
 from boardgames.core.protocol import Action, Event
 from boardgames.core.zones import HIDDEN
-from boardgames.games.corrupt_bargain.actions import (
-    ChooseAction,
-    InsightDraw,
-    InsightFrom,
-    Intrigue,
-    Lockdown,
-    Pass,
-    Place,
-    Remove,
-    UseEvents,
-)
-from boardgames.games.corrupt_bargain.cards import SUIT_NAMES, Effect
+from boardgames.games.corrupt_bargain.actions import Intrigue, Lockdown, Place, Remove
+from boardgames.games.corrupt_bargain.cards import SUIT_NAMES
 from boardgames.games.corrupt_bargain.election import Projection, project_college
 from boardgames.games.corrupt_bargain.events import (
     CollegeResult,
@@ -36,7 +26,6 @@ from boardgames.games.corrupt_bargain.events import (
     StateCalled,
 )
 from boardgames.games.corrupt_bargain.model import (
-    ACTION_NAMES,
     CUBE,
     NEW_YORK,
     NY_FIRST,
@@ -45,16 +34,8 @@ from boardgames.games.corrupt_bargain.model import (
     load_board,
 )
 from boardgames.games.corrupt_bargain.rules import CBState
-from boardgames.games.corrupt_bargain.steps import ChooseLockdown
 
 DECK_LABELS = {"populace": "Populace", "politician": "Politician", "event": "Event"}
-ACTION_HINTS = {
-    "support": "+1 octagon in any state",
-    "popular": "+1 cube in a popular-vote state",
-    "backrooms": "draw 4 Politician cards, keep 1",
-    "gotv": "draw 4 Populace cards, keep 1",
-    "intrigue": "-1 own octagon, -2 of a rival's",
-}
 
 
 # -- the board ---------------------------------------------------------------------------
@@ -122,21 +103,6 @@ def board_marks(state: CBState) -> dict[str, Marks]:
 
 
 # -- cards -------------------------------------------------------------------------------
-def short_effect(effect: Effect) -> str:
-    """An effect in a few words for a small card, e.g. '+2 octagons: NY'."""
-    n = effect.count
-    if effect.action == "draw":
-        return f"Draw {n} {DECK_LABELS[effect.what]}"
-    noun = {"cube": "cube", "octagon": "octagon", "token": "token"}[effect.what]
-    noun += "" if n == 1 else "s"
-    where = effect.where or "any"
-    place = "anywhere" if where == "any" else where
-    if effect.action == "add":
-        return f"+{n} {noun}: {place}"
-    whose = "own" if effect.owner == "own" else "rival"
-    return f"-{n} {whose} {noun}: {place}"
-
-
 @dataclass(frozen=True)
 class CardText:
     """What a card says, as plain data for the card widgets."""
@@ -168,7 +134,7 @@ def card_text(deck: str, number: int, board: CBBoard | None = None) -> CardText:
         number,
         card.title,
         suit,
-        tuple(short_effect(e) for e in card.effects),
+        tuple(e.short() for e in card.effects),
         tuple(e.text() for e in card.effects),
         card.note,
     )
@@ -202,33 +168,6 @@ def by_state_of(legal: Sequence[Action]) -> dict[str, list[Action]]:
     return grouped
 
 
-def choice_label(action: Action, state: CBState, names: Sequence[str]) -> str:
-    """Words for a choice button (map choices name what differs between them)."""
-    if isinstance(action, Remove):
-        whose = "Your own" if action.owner == state.active else f"{names[action.owner]}'s"
-        return f"{whose} {action.token} ({_count(state, action)} there)"
-    if isinstance(action, Intrigue):
-        theirs = state.octagons[action.state][action.rival]
-        return f"Against {names[action.rival]} ({theirs} octagons)"
-    if isinstance(action, Lockdown):
-        return f"With {SUIT_NAMES[action.suit]} cards"
-    if isinstance(action, Place):
-        return f"Place in {state.board.names[action.state]}"
-    if isinstance(action, ChooseAction):
-        return ACTION_NAMES[action.action]
-    if isinstance(action, InsightFrom):
-        return f"Draw 2 from {names[action.rival]} ({state.hand_size(action.rival)} cards)"
-    if isinstance(action, InsightDraw):
-        return f"Draw 1 {DECK_LABELS[action.deck]} card"
-    if isinstance(action, UseEvents):
-        title = kept_event_title(state)
-        return f"Play the events of '{title}'" if action.use else "Take a third action instead"
-    if isinstance(action, Pass):
-        step = state.head()
-        return "Don't lock down" if isinstance(step, ChooseLockdown) else "End my actions"
-    return str(action)
-
-
 def chooser_title(action: Action, state: CBState) -> str:
     """The question a state's chooser asks, from the kind of its choices."""
     name = state.board.names[action_state(action) or ""] if action_state(action) else ""
@@ -239,32 +178,6 @@ def chooser_title(action: Action, state: CBState) -> str:
     if isinstance(action, Lockdown):
         return f"Lock down {name}: which cards?"
     return f"{name}: choose"
-
-
-def choice_hint(action: Action, state: CBState) -> str:
-    """A second line for a choice button: what the choice does."""
-    if isinstance(action, ChooseAction):
-        return ACTION_HINTS.get(action.action, "")
-    if isinstance(action, UseEvents):
-        if not action.use:
-            return "3 action points, no events"
-        number = state.last_kept(state.active)
-        if number == HIDDEN:
-            return "the kept card's events"
-        card = state.board.decks.event(number)
-        return "; ".join(short_effect(effect) for effect in card.effects)
-    return ""
-
-
-def kept_event_title(state: CBState) -> str:
-    """Quick Play: the title of the Event card the mover just kept (their own view shows it)."""
-    number = state.last_kept(state.active)
-    return state.board.decks.event(number).title if number != HIDDEN else "the kept card"
-
-
-def _count(state: CBState, action: Remove) -> int:
-    board = state.cubes if action.token == CUBE else state.octagons
-    return board[action.state][action.owner]
 
 
 # -- the count ---------------------------------------------------------------------------

@@ -432,7 +432,6 @@ class CorruptBargain:
     max_players = 4
     options = OPTIONS
     action_types = ACTION_TYPES
-    blurb = "Cubes, octagons and back rooms in the four-way race of 1824."
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> CBState:
         return CBState(load_board(), num_players, seed, options)

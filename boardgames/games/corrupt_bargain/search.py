@@ -69,9 +69,9 @@ def win_chances(state: State) -> tuple[float, ...]:
 # majority of the electoral votes is rare (with four, all but never), so the House decides,
 # one vote a state, by octagons among the contenders (the three with most electoral votes).
 # The constants were fitted to who won four-player games between normal bots, judged at the
-# start of every turn (``calibrate.py``; 100 games, seed 5000: Brier score 0.673, where
-# ``win_chances`` scores 0.862, worse than calling every game even, 0.75). With two players
-# the House never sits, and ``win_chances`` stays.
+# start of every turn (``tools/corrupt_bargain_calibrate``): ``win_chances`` judges those
+# worse than calling every game even. With two players the House never sits, and
+# ``win_chances`` stays.
 TOKEN_SPREAD_LATE, TOKEN_SPREAD_EARLY = 0.75, 1.5  # tokens of lead worth a factor e in a state
 VOTE_SPREAD_LATE, VOTE_SPREAD_EARLY = 12.0, 20.0  # electoral votes of lead worth a factor e
 HOUSE_SPREAD_LATE, HOUSE_SPREAD_EARLY = 1.5, 4.0  # House states of lead worth a factor e

@@ -7,12 +7,14 @@ prompt; ``core.engine.QueueGame`` runs the queue. Drawn cards wait in owner-only
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
+from boardgames.core.zones import HIDDEN
 from boardgames.games.corrupt_bargain.actions import (
     ChooseAction,
     InsightDraw,
@@ -28,7 +30,7 @@ from boardgames.games.corrupt_bargain.actions import (
     TakeEvent,
     UseEvents,
 )
-from boardgames.games.corrupt_bargain.cards import Effect
+from boardgames.games.corrupt_bargain.cards import SUIT_NAMES, Effect
 from boardgames.games.corrupt_bargain.events import (
     ActionChosen,
     CardKept,
@@ -45,6 +47,7 @@ from boardgames.games.corrupt_bargain.events import (
     TokenRemoved,
 )
 from boardgames.games.corrupt_bargain.model import (
+    ACTION_HINTS,
     ACTION_NAMES,
     ACTIONS,
     DRAW_DECK,
@@ -75,10 +78,36 @@ def offer(deck: Deck) -> tuple[str, Deck]:
 
 # -- decisions ---------------------------------------------------------------------------
 class TurnDecision(Decision):
-    """Every decision of a turn is made beside the mover's own hand, so each is private."""
+    """Every decision of a turn is made beside the mover's own hand, so each is private.
+
+    The screen words options by ``words``, with the table's names for the players; a
+    decision whose options name players words them there, and its ``label`` (where no
+    names are known) is the same with the seats numbered.
+    """
 
     __slots__ = ()
     private = True
+
+
+def seat_names(count: int) -> list[str]:
+    """Players named by seat, where the table's names are not known ("Seat 2")."""
+    return [f"Seat {seat + 1}" for seat in range(count)]
+
+
+def place_words(game: CBState, action: Action, token: str) -> str:
+    """A placement in words: "Place a cube in New York"."""
+    assert isinstance(action, Place)
+    article = "an" if token[0] in "aeiou" else "a"
+    return f"Place {article} {token} in {game.board.names[action.state]}"
+
+
+def card_title(game: CBState, deck: Deck, number: int, zone: tuple) -> str:
+    """A card's title where ``game`` shows it in ``zone``, else what anyone sees: its deck."""
+    if number == HIDDEN or number not in game.zones[zone]:
+        return f"{'an' if deck == Deck.EVENT else 'a'} {deck.value.capitalize()} card"
+    if deck == Deck.EVENT:
+        return game.board.decks.event(number).title
+    return game.board.deck_cards(deck)[number - 1].title
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +142,12 @@ class ChooseLockdown(TurnDecision):
     def prompt(self, game: CBState, player: int) -> str:
         return "You may turn in three Event cards of one suit to lock down a state, or pass."
 
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        if not isinstance(action, Lockdown):
+            return "Don't lock down"
+        name = game.board.names[action.state]
+        return f"Lock down {name} with {SUIT_NAMES[action.suit]} cards"
+
 
 @dataclass(frozen=True, slots=True)
 class ChooseEvent(TurnDecision):
@@ -140,6 +175,13 @@ class ChooseEvent(TurnDecision):
 
     def prompt(self, game: CBState, player: int) -> str:
         return "Choose an Event card from the track."
+
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        assert isinstance(action, TakeEvent)
+        number = game.track[action.slot]
+        title = game.board.decks.event(number).title if number is not None else "an empty slot"
+        points, insight = TRACK[action.slot]
+        return f"Take {title} ({points} AP{' + Insight' if insight else ''})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,6 +220,19 @@ class PlaceToken(TurnDecision):
 
     def prompt(self, game: CBState, player: int) -> str:
         return f"{self.source}: {self.effect.text()}."
+
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        return self.words(game, player, action, seat_names(game.n))
+
+    def words(self, game: CBState, player: int, action: Action, names: Sequence[str]) -> str:
+        if isinstance(action, Place):
+            return place_words(game, action, self.effect.what)
+        assert isinstance(action, Remove)
+        whose = "your own" if action.owner == player else f"{names[action.owner]}'s"
+        counts = game.cubes if action.token == Token.CUBE else game.octagons
+        there = counts[action.state][action.owner]
+        name = game.board.names[action.state]
+        return f"Remove {whose} {action.token} from {name} ({there} there)"
 
     def dropped(self, game: CBState, count: int) -> list[Event]:
         text = replace(self.effect, count=count).text()
@@ -224,6 +279,12 @@ class ChooseActions(TurnDecision):
         left = game.ap_left
         return f"Choose an action ({left} action point{'s' if left != 1 else ''} left), or end your actions."
 
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        return ACTION_NAMES[action.action] if isinstance(action, ChooseAction) else "End my actions"
+
+    def explain(self, game: CBState, player: int, action: Action) -> str:
+        return ACTION_HINTS[action.action] if isinstance(action, ChooseAction) else ""
+
 
 @dataclass(frozen=True, slots=True)
 class PlaceForAction(TurnDecision):
@@ -245,6 +306,9 @@ class PlaceForAction(TurnDecision):
     def prompt(self, game: CBState, player: int) -> str:
         act = Act.SUPPORT if self.token == Token.OCTAGON else Act.POPULAR
         return f"{ACTION_NAMES[act]}: place 1 {self.token} in a state."
+
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        return place_words(game, action, self.token)
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,6 +335,10 @@ class KeepDrawn(TurnDecision):
         count = len(game.zones[offer(self.deck)])
         deck = self.deck.value.capitalize()
         return f"{ACTION_NAMES[self.action]}: keep one of the {count} {deck} cards drawn."
+
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        assert isinstance(action, Keep)
+        return f"Keep {card_title(game, self.deck, action.number, offer(self.deck))}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,6 +367,15 @@ class ChooseIntrigue(TurnDecision):
 
     def prompt(self, game: CBState, player: int) -> str:
         return "Political Intrigue: choose a state where you have an octagon, and an opponent."
+
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        return self.words(game, player, action, seat_names(game.n))
+
+    def words(self, game: CBState, player: int, action: Action, names: Sequence[str]) -> str:
+        assert isinstance(action, Intrigue)
+        theirs = game.octagons[action.state][action.rival]
+        name = game.board.names[action.state]
+        return f"Intrigue in {name} against {names[action.rival]} ({theirs} octagons)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -335,6 +412,16 @@ class ChooseInsight(TurnDecision):
             return "Insight: choose an opponent to draw two cards from."
         return "Insight: no opponent holds two cards; draw one card from a deck."
 
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        return self.words(game, player, action, seat_names(game.n))
+
+    def words(self, game: CBState, player: int, action: Action, names: Sequence[str]) -> str:
+        if isinstance(action, InsightFrom):
+            rival = action.rival
+            return f"Draw 2 from {names[rival]} ({game.hand_size(rival)} cards)"
+        assert isinstance(action, InsightDraw)
+        return f"Draw 1 {action.deck.capitalize()} card"
+
 
 @dataclass(frozen=True, slots=True)
 class KeepInsight(TurnDecision):
@@ -361,6 +448,11 @@ class KeepInsight(TurnDecision):
     def prompt(self, game: CBState, player: int) -> str:
         return "Insight: keep one of the two cards; the other goes back."
 
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        assert isinstance(action, Keep)
+        deck = Deck(action.deck)
+        return f"Keep {card_title(game, deck, action.number, offer(deck))}"
+
 
 @dataclass(frozen=True, slots=True)
 class KeepEventQuickPlay(TurnDecision):
@@ -383,6 +475,10 @@ class KeepEventQuickPlay(TurnDecision):
 
     def prompt(self, game: CBState, player: int) -> str:
         return "Keep one of the two Event cards you drew."
+
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        assert isinstance(action, KeepEvent)
+        return f"Keep {card_title(game, Deck.EVENT, action.number, offer(Deck.EVENT))}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -408,6 +504,23 @@ class UseEventsQuickPlay(TurnDecision):
     def prompt(self, game: CBState, player: int) -> str:
         return "Play the card's events, or take a third action instead."
 
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        assert isinstance(action, UseEvents)
+        if not action.use:
+            return "Take a third action instead"
+        number = game.last_kept(player)
+        title = game.board.decks.event(number).title if number != HIDDEN else "the kept card"
+        return f"Play the events of '{title}'"
+
+    def explain(self, game: CBState, player: int, action: Action) -> str:
+        assert isinstance(action, UseEvents)
+        if not action.use:
+            return "3 action points, no events"
+        number = game.last_kept(player)
+        if number == HIDDEN:
+            return "the kept card's events"
+        return "; ".join(effect.short() for effect in game.board.decks.event(number).effects)
+
 
 @dataclass(frozen=True, slots=True)
 class PlayFinalPushCard(TurnDecision):
@@ -430,6 +543,11 @@ class PlayFinalPushCard(TurnDecision):
 
     def prompt(self, game: CBState, player: int) -> str:
         return "Final Push: play a card from your hand."
+
+    def label(self, game: CBState, player: int, action: Action) -> str:
+        assert isinstance(action, PlayCard)
+        deck = Deck(action.deck)
+        return f"Play {card_title(game, deck, action.number, ('hand', deck, player))}"
 
 
 # -- steps that need nobody ----------------------------------------------------------------

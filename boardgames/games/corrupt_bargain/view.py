@@ -9,20 +9,28 @@ words with its choices, and the viewer's hand.
 Every choice can be made with the mouse (map, track, cards, buttons) or the
 keys: 1-9 for the listed options or cards, arrows or Tab and Enter, Page Up /
 Page Down through long lists of states, U to undo, Esc for the menu (or to
-close a state's chooser). This file holds the layout, the decisions and the
-animations; ``view_panels.py`` draws; what is worked out from the state (leads,
-labels, the count so far) lives in ``presentation.py``, without pygame.
+close a state's chooser). The options are the shared decision panel's, worded
+by the decisions themselves; the five campaign actions keep their numbers for
+the whole turn (a used one stays, greyed). This file holds the layout, the
+decisions and the animations; ``view_panels.py`` draws; what is worked out from
+the state (leads, the count so far) lives in ``presentation.py``, without pygame.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from functools import cache
 
 import pygame
 
 from boardgames.core.protocol import Action, Event
-from boardgames.games.corrupt_bargain.actions import Keep, KeepEvent, PlayCard, TakeEvent
+from boardgames.games.corrupt_bargain.actions import (
+    ChooseAction,
+    Keep,
+    KeepEvent,
+    PlayCard,
+    TakeEvent,
+)
 from boardgames.games.corrupt_bargain.events import (
     CardPlayed,
     CollegeResult,
@@ -39,6 +47,7 @@ from boardgames.games.corrupt_bargain.events import (
     TokenRemoved,
 )
 from boardgames.games.corrupt_bargain.model import (
+    ACTIONS,
     PUSH_DECKS,
     STATES_TO_WIN_CONTINGENT,
     TRACK,
@@ -50,27 +59,30 @@ from boardgames.games.corrupt_bargain.presentation import (
     board_marks,
     by_state_of,
     card_text,
-    choice_hint,
-    choice_label,
     chooser_title,
     project,
 )
 from boardgames.games.corrupt_bargain.rules import CBState
+from boardgames.games.corrupt_bargain.steps import ChooseActions
 from boardgames.games.corrupt_bargain.view_panels import (
     DECK_COLOURS,
     DECK_ICONS,
     SUITS,
     Painter,
+    key_kinds,
+    key_layout,
     map_fills,
 )
 from boardgames.ui.assets_cache import us_map
+from boardgames.ui.fonts import line_height
 from boardgames.ui.game_scene import GameScene
-from boardgames.ui.widgets.button import ButtonGroup
+from boardgames.ui.widgets.button import Button
 from boardgames.ui.widgets.call_list import CallList
 from boardgames.ui.widgets.card_face import CardFace, CardPicker
 from boardgames.ui.widgets.card_track import CardTrack
-from boardgames.ui.widgets.choice_list import Choice, ChoiceList
+from boardgames.ui.widgets.decision_panel import Option
 from boardgames.ui.widgets.hand import HandView
+from boardgames.ui.widgets.log_panel import TEXT_SIZE as LOG_TEXT_SIZE
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_tokens import StateTokens, TokenLayer
 from boardgames.ui.widgets.map_view import MapView
@@ -80,7 +92,21 @@ from boardgames.ui.widgets.vote_bar import VoteBar
 
 STATES_BOX = (500.0, 50.0, 545.0, 500.0)  # the 24 states and their boxes, in map pixels
 SLOT_LABELS = [f"{ap} AP" + ("\n+ Insight" if insight else "") for ap, insight in TRACK]
-LOG_MIN = 110
+LOG_LINES = 8  # the log shows at least this many lines on a window 700 pixels high or more
+LOG_LINES_SMALL = 4
+LOG_FRAME = 56  # the log panel's title, its margins and the gap above it
+HAND_MIN = 70  # the hand's title and one row of cards
+POPUP_WIDTH = 350  # a state's chooser by the map: room for "Remove Ann's cube from Ohio (2 there)"
+CARD_ACTIONS = (TakeEvent, Keep, KeepEvent, PlayCard)  # chosen on the cards themselves
+
+
+@dataclass(frozen=True, slots=True)
+class PickState(Action):
+    """A state's button in the panel's grid: it chooses there, or opens the state's chooser
+    when one state offers several options. The scene's own; it never reaches the rules."""
+
+    kind = "pick-state"
+    state: str
 
 
 @cache
@@ -120,8 +146,6 @@ class CorruptBargainScene(GameScene):
         self.house_bar.caption = (
             f"House: {STATES_TO_WIN_CONTINGENT} of {len(board.states)} states to win"
         )
-        self.buttons = ButtonGroup()
-        self.choices = ChoiceList()
         self.election = ElectionShow(state.n)
         self.flash: dict[str, float] = {}
         self.banner: tuple[str, CardFace | None] = ("", None)
@@ -136,9 +160,12 @@ class CorruptBargainScene(GameScene):
         self._controls_key: tuple = ()
         self._board_key: tuple = ()
         self._lit: frozenset[str] = frozenset()
+        self._options: tuple[list[Option], list[Option]] = ([], [])  # wide rows, state grid
+        self._options_rect = pygame.Rect(0, 0, 0, 0)
         self._takes: list[int] = []
         self._keeps: list[Action] = []
-        self._plays: list[PlayCard | None] = []
+        self.plays: list[PlayCard | None] = []  # the viewer's hand: each card's play, if legal
+        self.hand_shown = True  # False while the side panel has no room for the hand
         self.painter = Painter(self)
         super().__init__(app, session)
         if self.shown.is_over():  # a finished game loaded: show the count as it ended
@@ -169,13 +196,15 @@ class CorruptBargainScene(GameScene):
         self.vote_bar.rect = pygame.Rect(mid_x, m, mid_w, bar_h)
         self.house_bar.rect = self.vote_bar.rect
         top = m + bar_h + 8
+        lines = LOG_LINES if height >= 700 else LOG_LINES_SMALL
+        log_min = LOG_FRAME + lines * line_height(LOG_TEXT_SIZE)
         x, y, w, h = STATES_BOX
         chips = n * 27 + 6  # room right of the boxes at sea for the small states' chips
         for _ in range(2):
-            scale = min(mid_w / w, (height - top - m - LOG_MIN) / h)
+            scale = min(mid_w / w, (height - top - m - log_min) / h)
             w = STATES_BOX[2] + chips / scale
         self.map_view.set_view_box((x, y, w, h))
-        map_h = min(round(mid_w * h / w), height - top - m - LOG_MIN)
+        map_h = min(round(mid_w * h / w), height - top - m - log_min)
         self.map_view.set_rect(pygame.Rect(mid_x, top, mid_w, map_h))
         log_top = self.map_view.rect.bottom + 8
         self.log_panel.rect = pygame.Rect(mid_x, log_top, mid_w, height - log_top - m)
@@ -183,7 +212,10 @@ class CorruptBargainScene(GameScene):
         self.panel_rect = pygame.Rect(px, m, right_w, height - 2 * m)
         self.pool.row_height = 46 if n <= 3 or height >= 700 else 40
         self.pool.rect = pygame.Rect(px + 8, m + 8, right_w - 16, self.pool.height_for(n))
-        self.prompt_top = self.pool.rect.bottom + 8
+        self.key_top = self.pool.rect.bottom + 4  # the key to the players' icons
+        kinds = key_kinds(self.cb.quick_play)
+        _, key_bottom = key_layout(kinds, self.pool.rect.x + 2, self.pool.rect.right, self.key_top)
+        self.prompt_top = key_bottom + 6
         self._controls_key = ()
 
     # -- decisions ------------------------------------------------------------------
@@ -192,76 +224,96 @@ class CorruptBargainScene(GameScene):
         return self.session.state.legal_actions(person) if person is not None else []
 
     def _rebuild_controls(self) -> None:
-        """Buttons, track, offer and hand follow the decision; rebuilt only when it changes."""
+        """Options, track, offer and hand follow the decision; worked out again only when
+        it changes (the panel itself is placed every frame and rebuilds only on a change)."""
         person = self.human_to_move()
         key = (
             len(self.session.record.actions),
             person,
             self.viewer,
             self.picked,
-            self.choices.page,
             self.app.size,
             self.can_undo(),
             self.busy,
+            self.panel.page,
         )
-        if key == self._controls_key:
-            return
-        self._controls_key = key
+        if key != self._controls_key:
+            self._controls_key = key
+            self._work_out_controls()
+        self._place_panel()
+
+    def _work_out_controls(self) -> None:
         legal = self._legal()
         state = self.session.state
         assert isinstance(state, CBState)
-        names = self.names
         by_state = by_state_of(legal)
         self._lit = frozenset([self.picked] if self.picked in by_state else by_state)
         if self.picked not in by_state:
             self.picked = None
-        focus = self.buttons.focus
-        self.buttons.clear()
+        options = [o for o in self.panel_options() if not isinstance(o.action, CARD_ACTIONS)]
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         top = self.prompt_top + 21 * max(2, len(self.painter.prompt_lines())) + 24
         bottom = self.panel_rect.bottom - 50
         self.popup_rect = None
         if self.picked is not None:
-            self._build_popup(by_state[self.picked], state)
+            chosen = [o for o in options if action_state(o.action) == self.picked]
+            self._options = (chosen, [])
+            self.popup_title = chooser_title(by_state[self.picked][0], state)
+            height = 34 + (len(chosen) + 1) * 41
+            ax, ay = self.map_view.anchor(self.picked)
+            rect = pygame.Rect(ax + 20, ay - height // 2, POPUP_WIDTH, height)
+            self.popup_rect = rect.clamp(self.map_view.rect)
+            inner = self.popup_rect.inflate(-16, -16)
+            inner.y += 20
+            self._options_rect = inner
             end = top
         else:
-            plain = [a for a in legal if action_state(a) is None and not self._card_choice(a)]
-            choices = [
-                Choice(
-                    choice_label(a, state, names), lambda a=a: self.submit(a), choice_hint(a, state)
-                )
-                for a in plain
-            ]
-            grid = [
-                Choice(f"{code} {state.board.ev[code]}", lambda c=code: self.pick_state(c))
-                for code in by_state
-            ]
-            area = pygame.Rect(x, top, width, max(60, bottom - top - 70))
-            end = self.choices.build(self.buttons, area, choices, grid, 3, self._stale)
-        for button in self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40)):
-            self.buttons.add(button)
-        self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
+            wide = [o for o in options if action_state(o.action) is None]
+            if wide and isinstance(state.head(), ChooseActions):
+                wide = self._fixed_actions(wide)
+            grid = [Option(PickState(code), f"{code} {state.board.ev[code]}") for code in by_state]
+            self._options = (wide, grid)
+            self._options_rect = pygame.Rect(x, top, width, max(60, bottom - top - 70))
+            end = self._place_panel()
         self._set_cards(legal, state, end + 6, bottom - 8)
 
-    def _card_choice(self, action: Action) -> bool:
-        return isinstance(action, TakeEvent | Keep | KeepEvent | PlayCard)
+    def _fixed_actions(self, options: list[Option]) -> list[Option]:
+        """The five campaign actions in the rulebook's order, each at its own number for the
+        whole turn: one used already (or not possible now) stays as a greyed placeholder."""
+        shown, person = self.cb, self.human_to_move()
+        head = shown.head()
+        assert isinstance(head, ChooseActions) and person is not None
+        listed = {o.action: o for o in options}
+        fixed = []
+        for act in ACTIONS:
+            option = listed.pop(ChooseAction(act), None)
+            if option is None:
+                words = head.label(shown, person, ChooseAction(act))
+                why = "used this turn" if act in shown.used else "not possible now"
+                option = Option(None, f"{words} ({why})", enabled=False)
+            fixed.append(option)
+        return fixed + list(listed.values())
 
-    def _build_popup(self, actions: list[Action], state: CBState) -> None:
-        """A small chooser by the state when one click could mean several things."""
-        code = self.picked
-        assert code is not None
-        choices = [
-            Choice(choice_label(a, state, self.names), lambda a=a: self.submit(a)) for a in actions
-        ]
-        choices.append(Choice("Back", self._unpick))
-        self.popup_title = chooser_title(actions[0], state)
-        height = 34 + len(choices) * 41
-        ax, ay = self.map_view.anchor(code)
-        rect = pygame.Rect(ax + 20, ay - height // 2, 300, height)
-        self.popup_rect = rect.clamp(self.map_view.rect)
-        inner = self.popup_rect.inflate(-16, -16)
-        inner.y += 20
-        self.choices.build(self.buttons, inner, choices)
+    def _panel_id(self) -> tuple:
+        """The decision at hand, and the state whose chooser is open (a new focus for it)."""
+        return (*self.decision_id(), self.picked)
+
+    def _place_panel(self) -> int:
+        wide, grid = self._options
+        extra: list[Button] = []
+        if self.picked is not None:
+            rect = self._options_rect
+            back = pygame.Rect(rect.x, rect.y + len(wide) * 41, rect.width, 36)
+            extra.append(Button(back, "Back", self._unpick, True, None, "Esc", 15))
+        x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
+        extra += self.undo_and_menu_buttons(pygame.Rect(x, self.panel_rect.bottom - 50, width, 40))
+        return self.panel.place(self._panel_id(), self._options_rect, wide, grid, 3, extra)
+
+    def choose(self, action: Action) -> None:
+        if isinstance(action, PickState):
+            self.pick_state(action.state)
+        else:
+            super().choose(action)
 
     def _set_cards(
         self, legal: list[Action], state: CBState, hand_top: int, hand_bottom: int
@@ -282,7 +334,7 @@ class CorruptBargainScene(GameScene):
             else [(deck, n) for deck in PUSH_DECKS for n in shown.hands[deck][viewer]]
         )
         playable = {(a.deck, a.number): a for a in legal if isinstance(a, PlayCard)}
-        self._plays = [playable.get(card) for card in cards]
+        self.plays = [playable.get(card) for card in cards]
         spare = pygame.Rect(
             self.panel_rect.x + 8,
             hand_top,
@@ -305,15 +357,18 @@ class CorruptBargainScene(GameScene):
         self.offer.title = f"Keep one (click it, or 1-{len(offer)})" if offer else ""
         self.offer.set_cards(offer, [True] * len(offer))
         self.hand.set_rect(self.left_rect if self.hand_on_left() else spare)
+        # In the side panel the hand needs room for its title and a row of cards; cards on
+        # offer take an empty hand's room.
+        self.hand_shown = self.hand_on_left() or (
+            hand_bottom - spare.y >= HAND_MIN and (bool(cards) or not offer)
+        )
         if viewer is None:  # between people: nobody's hand is on screen
             self.hand.title = "Hands hidden"
             self.hand.empty_text = "Each hand shows after its hand-over."
         else:
             self.hand.title = f"{self.names[viewer]}'s hand ({len(cards)})"
             self.hand.empty_text = "No Populace or Politician cards yet"
-        self.hand.set_cards(
-            [face_of(*card) for card in cards], [p is not None for p in self._plays]
-        )
+        self.hand.set_cards([face_of(*card) for card in cards], [p is not None for p in self.plays])
         # In the Final Push the panel's spare room shows what was played last, newest first.
         self.played.set_rect(spare)
         played = [entry.event for entry in self.shown_log_entries()]
@@ -342,7 +397,6 @@ class CorruptBargainScene(GameScene):
 
     def submit(self, action: Action, player: int | None = None) -> None:
         self.picked = None
-        self.choices.reset()
         super().submit(action, player)
         self._stale()
 
@@ -370,13 +424,15 @@ class CorruptBargainScene(GameScene):
             (self.track, self._choose_slot),
             (self.hand, self._choose_card),
         ):
+            if widget is self.hand and not self.hand_shown:
+                continue
             picked = widget.handle(event)
             if picked is not None:
                 chosen(picked)
                 return
             if widget.picker.active and CardPicker.uses_key(event):
                 return
-        if self.buttons.handle(event):
+        if self.panel.handle(event, self._panel_id()):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.popup_rect is not None and not self.popup_rect.collidepoint(event.pos):
@@ -394,7 +450,7 @@ class CorruptBargainScene(GameScene):
             self.submit(self._keeps[index])
 
     def _choose_card(self, index: int) -> None:
-        action = self._plays[index] if index < len(self._plays) else None
+        action = self.plays[index] if index < len(self.plays) else None
         if action is not None:
             self.submit(action)
 

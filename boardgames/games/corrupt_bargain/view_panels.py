@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from boardgames.games.corrupt_bargain.cards import SUIT_NAMES
 from boardgames.games.corrupt_bargain.election import Projection
 from boardgames.games.corrupt_bargain.model import Phase
 from boardgames.games.corrupt_bargain.presentation import (
@@ -26,7 +27,7 @@ from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text, wrap_text
 from boardgames.ui.widgets.banner import draw_banner
 from boardgames.ui.widgets.button import draw_panel
-from boardgames.ui.widgets.icons import UNDECIDED_STRIPES
+from boardgames.ui.widgets.icons import OUTLINE, UNDECIDED_STRIPES, draw_icon, draw_token
 from boardgames.ui.widgets.map_tokens import legend_surface
 from boardgames.ui.widgets.map_view import draw_tooltip
 from boardgames.ui.widgets.token_pool import PoolItem
@@ -53,6 +54,17 @@ LEGEND = (
     ("hatch", "striped: won on a tie-break"),
 )
 DRAW_LEGEND = ("hatch_undecided", "grey stripes: a card draw")
+KEY_SIZE = 12
+KEY_LINE = KEY_SIZE + 5
+KEY_SAMPLE = (200, 200, 206)  # tokens in the key: no player's colour
+KEY_WORDS = {  # what each of the players' icons stands for, in a word or two
+    "cube": "cubes",
+    "octagon": "octagons left",
+    "populace": "Populace",
+    "politician": "Politician cards",
+    "event": "saved Events",
+    **{suit: name.split()[0] for suit, name in SUIT_NAMES.items()},
+}
 
 
 def projection_captions(projection: Projection, majority: int) -> tuple[str, ...]:
@@ -106,6 +118,31 @@ def map_fills(
         }
     )
     return fills, hatches
+
+
+def key_kinds(quick_play: bool) -> list[str]:
+    """The icons the players' rows can show: supply, hands, saved Events by suit (and, in
+    Quick Play, others' saved Events whose suits are hidden)."""
+    return ["cube", "octagon", "populace", "politician", *SUITS, *(["event"] if quick_play else [])]
+
+
+def key_layout(
+    kinds: list[str], left: int, right: int, top: int
+) -> tuple[list[tuple[str, str, int, int]], int]:
+    """Where each entry of the key goes, flowing into lines between ``left`` and ``right``:
+    (icon kind or "" for words alone, words, x, y), and the y below the last line."""
+    places: list[tuple[str, str, int, int]] = []
+    x, y = left, top
+    for kind in kinds:
+        entries = [("", "Saved Events:")] if kind == next(iter(SUITS)) else []
+        for icon, words in [*entries, (kind, KEY_WORDS[kind])]:
+            width = render_text(words, KEY_SIZE, theme.TEXT_DIM).get_width()
+            width += KEY_SIZE + 3 if icon else 0
+            if x + width > right and x > left:
+                x, y = left, y + KEY_LINE
+            places.append((icon, words, x, y))
+            x += width + (9 if icon else 5)
+    return places, y + KEY_LINE
 
 
 def pool_item(what: str, count: str, tip: str, group: bool) -> PoolItem:
@@ -174,7 +211,7 @@ class Painter:
             scene.offer.draw(surface)
         if scene.popup_rect is not None and scene.picked is not None:
             draw_panel(surface, scene.popup_rect, scene.popup_title)
-        scene.buttons.draw(surface)
+        scene.panel.draw(surface)
         if scene.banner_left > 0:
             draw_banner(surface, scene.map_view.rect, *scene.banner)
         self._draw_tooltip(surface)
@@ -246,6 +283,7 @@ class Painter:
         scene.pool.draw(
             surface, styles, scene.names, items, shown.active if playing else None, status
         )
+        self._draw_key(surface)
         x, y = scene.panel_rect.x + 12, scene.prompt_top
         for line in self.prompt_lines():
             surface.blit(render_text(line, PROMPT_SIZE, theme.TEXT), (x, y))
@@ -258,13 +296,32 @@ class Painter:
         elif scene.hand_on_left():
             if scene.cb.phase is Phase.FINAL_PUSH:
                 scene.played.draw(surface)
-        else:
+        elif scene.hand_shown:
             scene.hand.draw(surface)
         message = scene.error or scene.saver.last_error
         if message:
             for i, line in enumerate(wrap_text(message, 13, scene.panel_rect.width - 24)[:2]):
                 text = render_text(line, 13, theme.DANGER)
                 surface.blit(text, (x, scene.panel_rect.bottom - 88 + i * 16))
+
+    def _draw_key(self, surface: pygame.Surface) -> None:
+        """A key to the icons of the players' rows, under them (their tooltips say more)."""
+        scene = self.scene
+        rect = scene.pool.rect
+        places, _ = key_layout(
+            key_kinds(scene.cb.quick_play), rect.x + 2, rect.right, scene.key_top
+        )
+        for kind, words, x, y in places:
+            if kind:
+                box = pygame.Rect(x, y + 1, KEY_SIZE, KEY_SIZE)
+                item = pool_item(kind, "", "", False)
+                colour = item.colour or KEY_SAMPLE
+                if item.icon in ("cube", "octagon"):
+                    draw_token(surface, item.icon, box, colour, OUTLINE)
+                else:
+                    draw_icon(surface, item.icon, box, colour)
+                x = box.right + 3
+            surface.blit(render_text(words, KEY_SIZE, theme.TEXT_DIM), (x, y))
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         """Whatever is under the pointer: a card's text, a holding, or a state's tokens."""
@@ -274,7 +331,9 @@ class Painter:
             return
         face = scene.offer.face_at(pos) if scene.offer.faces else None
         if face is None and not scene.election.started:
-            face = scene.hand.face_at(pos) or scene.played.face_at(pos)
+            face = (scene.hand.face_at(pos) if scene.hand_shown else None) or (
+                scene.played.face_at(pos)
+            )
             if face is None and not scene.hand_on_left():
                 face = scene.track.face_at(pos)
         if face is not None:

@@ -236,7 +236,9 @@ class EDState(GameBase):
             return [THROW]
         return [Contest(code) for code in self.choices]
 
-    def describe_action(self, action: Action, player: int | None = None) -> str:
+    def describe_action(
+        self, action: Action, player: int | None = None, names: Sequence[str] | None = None
+    ) -> str:
         """A throw or a state to contest, in words."""
         if isinstance(action, Contest):
             return f"{self.board.names[action.state]} ({self.board.ev[action.state]} EV)"

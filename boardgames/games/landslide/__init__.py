@@ -6,6 +6,6 @@ Politics-card vocabulary ``politics.py`` (documented in ``VOCABULARY.md``) and
 the board parser ``board.py``. Rules: ``rules.py`` (the table), ``steps.py``
 (a turn), ``stops.py`` (Stop windows), ``auction.py`` (bidding and paying),
 ``cards_play.py`` (Politics cards), ``texts.py`` (how to play, table rules).
-``bots.py`` is the heuristic bot; ``view.py`` and ``labels.py`` the screen;
+``bots.py`` is the heuristic bot; ``view.py`` and ``amounts.py`` the screen;
 ``entry.py`` registers the game.
 """

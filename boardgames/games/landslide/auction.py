@@ -30,8 +30,10 @@ from boardgames.games.landslide.events import (
     Drew,
     Paid,
     Said,
+    millions,
     money,
     state_card,
+    vote_summary,
 )
 from boardgames.games.landslide.rules import LandslideState, Tables
 
@@ -181,6 +183,22 @@ class BidTurn(Decision):
             return f"Bidding on {self.lot.label}: open at {money(game.board.rules.min_bid)} or more, or pass."
         return f"Bidding on {self.lot.label}: {money(self.high)} is the high bid. Raise or pass."
 
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        return f"Bid {money(action.amount)}" if isinstance(action, Bid) else "Pass"
+
+    def explain(self, game: LandslideState, player: int, action: Action) -> str:
+        return overbid_warning(game, player, action)
+
+
+def overbid_warning(game: LandslideState, player: int, action: Action) -> str:
+    """A bid's warning when it is more than the bidder holds, where ``game`` shows their
+    hand ("": within their means, or not for this viewer to know)."""
+    if not isinstance(action, Bid) or any(c < 0 for c in game.zones[("votes", player)]):
+        return ""
+    if action.amount <= game.holdings(player):
+        return ""
+    return "more than you hold! (the overbid penalty, if you win)"
+
 
 @dataclass(frozen=True, slots=True)
 class SecretBidTurn(BidTurn):
@@ -294,6 +312,18 @@ class PayChoice(Decision):
 
     def prompt(self, game: LandslideState, player: int) -> str:
         return f"Pay {money(self.price)} for {self.lot.label}: exactly if you can; no change."
+
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        """Short enough that two ways never look the same; the states' electoral votes
+        say what paying with them gives up."""
+        assert isinstance(action, Pay)
+        parts = [vote_summary(list(action.votes))] if action.votes else []
+        if action.states:
+            info = game.board.data.states
+            worth = sum(info[c].pv for c in action.states)
+            ev = sum(info[c].ev for c in action.states)
+            parts.append(f"{', '.join(action.states)} ({millions(worth)}, {ev} EV)")
+        return "Pay " + " + ".join(parts)
 
 
 def add_cards(reach: int, size: int, count: int) -> int:

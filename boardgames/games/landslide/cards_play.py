@@ -210,3 +210,9 @@ class PutBack(Decision):
 
     def prompt(self, game: LandslideState, player: int) -> str:
         return f"Put the {self.region} cards back: choose the order, top card first."
+
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        assert isinstance(action, Reorder)
+        seen = game.zones[("peek", self.region)]
+        codes = game.board.codes
+        return "Top: " + ", ".join(codes[seen[i]] if seen[i] >= 0 else "?" for i in action.order)

@@ -23,6 +23,20 @@ def millions(amount: int) -> str:
     return f"{amount / 1_000_000:g}M"
 
 
+def counted(count: int, noun: str) -> str:
+    """ "1 Vote card", "3 Vote cards"."""
+    return f"{count} {noun}{'s' if count != 1 else ''}"
+
+
+def vote_summary(values: list[int]) -> str:
+    """A hand of Vote cards in few words, biggest first: "5M, 2M x2, 0.25M"."""
+    counts: dict[int, int] = {}
+    for value in sorted(values, reverse=True):
+        counts[value] = counts.get(value, 0) + 1
+    parts = [millions(v) + (f" x{c}" if c > 1 else "") for v, c in counts.items()]
+    return ", ".join(parts) or "no Vote cards"
+
+
 def state_card(region: str) -> str:
     """ "a South State card", "an East State card"."""
     article = "an" if region[0] in "AEIOU" else "a"

@@ -6,7 +6,7 @@ states change hands as payment, go back to their decks after an overbid, and are
 to Open Ballots, so the player with the money buys the end of the game.
 A judgement that counted votes owned, with money as a share of what is unsold, made
 the search bid where the heuristic passed, and lose to it. These weights are instead
-fitted (``judgement_fit.py``) to games of the hard level's own thrifty heuristic: for
+fitted (``tools/landslide_judgement_fit``) to games of the hard level's own thrifty heuristic: for
 each player a score, weights times (electoral votes owned, Vote-card money in
 millions, popular votes of the states owned in millions, Politics cards held), and the
 chances are a softmax of the scores. The weights depend on the electoral votes still
@@ -21,8 +21,8 @@ from boardgames.games.landslide.rules import LandslideState
 
 # Seats -> rows of (unsold electoral votes, the weights of (EV owned, money in millions,
 # states' popular votes in millions, Politics cards)), as printed by ``python -m
-# boardgames.games.landslide.judgement_fit SEATS GAMES SEED`` with (2, 740, 21),
-# (3, 500, 22) and (4, 500, 23).
+# tools.landslide_judgement_fit SEATS GAMES SEED`` with (2, 740, 21), (3, 500, 22) and
+# (4, 500, 23).
 Row = tuple[int, tuple[float, float, float, float]]
 WEIGHTS: dict[int, tuple[Row, ...]] = {
     2: (

@@ -1,10 +1,10 @@
 """Landslide's Politics cards: the effect vocabulary, its validation and the card wording.
 
 A card is data, ``{id, title, kind, params, timing, note}``, in one of a few
-kinds (``VOCABULARY.md`` beside this file). The rules engine will carry one
-function that interprets a card by its kind and parameters, so adding or
-rewording a card never needs new code, and a card the engine could not play
-is refused here, at load, with the file and the place in it.
+kinds (``VOCABULARY.md`` beside this file). One interpreter plays a card by its
+kind and parameters (``cards_play.CardEffect``), so adding or rewording a card
+never needs new code, and a card it could not play is refused here, at load,
+with the file and the place in it.
 Pure Python, no display code.
 """
 
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from boardgames.core.data import Node, describe_value
+from boardgames.games.landslide.events import counted
 
 # -- the vocabulary -------------------------------------------------------------------------
 
@@ -106,7 +107,7 @@ class PoliticsCard:
                 "its owner is paid."
             )
         if self.kind == "draw_votes":
-            text = f"Draw {_cards(int(p['count']), 'Vote card')}"
+            text = f"Draw {counted(int(p['count']), 'Vote card')}"
             extra = int(p["extra_if_trailing"])
             if extra:
                 more = int(p["count"]) + extra
@@ -129,7 +130,7 @@ class PoliticsCard:
             )
         if self.kind == "tax":
             return (
-                f"Name a player: they return {_cards(int(p['count']), 'Vote card')}, "
+                f"Name a player: they return {counted(int(p['count']), 'Vote card')}, "
                 "drawn at random, to the pile."
             )
         if self.kind == "forced_buy":
@@ -143,10 +144,6 @@ class PoliticsCard:
                 "and put them back in any order."
             )
         raise ValueError(f"unknown Politics card kind {self.kind!r}")  # parse_card forbids it
-
-
-def _cards(count: int, noun: str) -> str:
-    return f"{count} {noun}{'s' if count != 1 else ''}"
 
 
 def _faces(value: ParamValue) -> str:

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from boardgames.core.decisions import Auto, SealedChoice, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import PASS, Bid
-from boardgames.games.landslide.auction import Lot, Settle, bid_range, no_sale
-from boardgames.games.landslide.events import CeilingsShown
+from boardgames.games.landslide.auction import Lot, Settle, bid_range, no_sale, overbid_warning
+from boardgames.games.landslide.events import CeilingsShown, money
 from boardgames.games.landslide.rules import LandslideState
 
 
@@ -77,6 +77,14 @@ class SealedCeilings(SealedChoice):
             f"Sealed ceiling for {self.lot.label}: the most you would bid "
             f"({chosen} of {len(self.players)} have chosen)."
         )
+
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        return (
+            f"Ceiling {money(action.amount)}" if isinstance(action, Bid) else "No bid (ceiling 0)"
+        )
+
+    def explain(self, game: LandslideState, player: int, action: Action) -> str:
+        return overbid_warning(game, player, action)
 
 
 @dataclass(frozen=True, slots=True)

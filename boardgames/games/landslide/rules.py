@@ -103,12 +103,9 @@ class LandslideState(QueueGame):
         self.round = 1
         self.finished = False
         self.zones = self._lay_out_zones()
-        from boardgames.games.landslide.steps import start_turn
-
         self.opening_events: list[Any] = self._deal()
         self.first = self.turn
-        self.queue: list[Any] = []
-        self.opening_events += start_turn(self, self.turn) + self.advance()
+        self.queue: list[Any] = []  # the first turn's steps are queued by ``Landslide.new_game``
 
     def _lay_out_zones(self) -> Zones:
         b = self.board
@@ -341,12 +338,15 @@ class Landslide:
         ),
     )
     action_types = ACTION_TYPES
-    blurb = "Roll, move and bid your popular votes for the states of 1972."
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> LandslideState:
+        from boardgames.games.landslide.steps import start_turn  # steps imports this module
+
         private_bids = bool(options.get("hand_over_bids", False))
         proxy_bids = bool(options.get("proxy_bids", False))
-        return LandslideState(tables(), num_players, seed, private_bids, proxy_bids)
+        game = LandslideState(tables(), num_players, seed, private_bids, proxy_bids)
+        game.opening_events += start_turn(game, game.turn) + game.advance()
+        return game
 
     def table_rules(self) -> str:
         return TABLE_RULES

@@ -1,18 +1,12 @@
 """How the generic search (``ai.ismcts``) plays Landslide: the ``hard`` level.
 
 What makes it stronger than ``normal`` is mostly its own valuation. The heuristic
-prices a vote at ``bots.PRICE_SHARE`` (0.9) of the money in play over the votes
-unsold, and in this game that overpays: money buys the end of the game (states
-change hands as payment, return to their decks after an overbid, go to Open
-Ballots), and the same heuristic bidding at ``THRIFT`` of it beat normal in 200 of
-200 two-seat games. At four seats a little less thrift pays better: that heuristic alone
-against three normals won 40.2% at 0.2, 41.6% at 0.5, 42.3% at 0.65 and 42.5% at 0.75
-(``thrift_trial 4 4000 80``: 4,000 games each, the same games, seat rotating); 0.5 keeps
-well clear of normal's own share, where the gain is gone (25.4% at 0.9). At three seats
-0.2 and 0.5 did the same (61.2% and 60.8%, ``thrift_trial 3 3000 81``). So the hard
-level's favourite move is that thrifty heuristic's (``ThriftyBot``), with the thrift chosen
-for the number of seats. With the search on top, the hard level won 56 of 100 four-seat
-games at 1 s a move at 0.5, and 38 of 100 at 0.2.
+prices a vote at ``bots.PRICE_SHARE`` of the money in play over the votes unsold, and in
+this game that overpays: money buys the end of the game (states change hands as payment,
+return to their decks after an overbid, go to Open Ballots). So the hard level's favourite
+move is the same heuristic bidding at ``THRIFT`` of it (``ThriftyBot``), the thrift chosen
+for the number of seats (``tools/landslide_thrift_trial``): at four seats a little less
+thrift pays better, but not so little that it drifts back to normal's own share.
 
 The search then checks the favourite. A game is several hundred bids and a heuristic
 move costs a valuation, so a playout runs ``ROLLOUT_DEPTH`` moves, the hard bot's own
@@ -20,8 +14,8 @@ with the thrifty heuristic and its rivals' with the normal one, then on to the e
 the auction at hand (``settled``: a judgement of a half-finished auction sees the
 price bid but not what it bought), and ``judgement.py`` says who is likely to win.
 At a bid it compares the favourite's bid with passing; where the favourite passes it
-offers no bid: playouts that model a rival by the heuristic took a cheap raise for a
-bargain, and the bot that took them overbid and lost. A move other than the favourite
+offers no bid: playouts model a rival by the heuristic, so they see a cheap raise as a
+bargain, and a bot that takes it overbids. A move other than the favourite
 is kept only when it gains ``LOYALTY`` by ``CONFIDENCE`` standard errors.
 """
 
@@ -41,8 +35,7 @@ from boardgames.games.landslide.rules import LandslideState
 
 __all__ = ["ThriftyBot", "hard_bot", "make_search", "settled", "win_chances"]
 
-# The share of the money in play the hard level would pay for all unsold votes, by seats
-# (see the module's docstring: two seats chosen on two-seat games, three and four measured there).
+# The share of the money in play the hard level would pay for all unsold votes, by seats.
 THRIFT: dict[int, float] = {2: 0.2, 3: 0.2, 4: 0.5}
 ROLLOUT_DEPTH = 24  # heuristic moves a playout runs before it is judged (then to a settled point)
 ROOT_CANDIDATES = 3  # the heuristic's favourites searched at a decision other than a bid

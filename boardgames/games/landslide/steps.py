@@ -92,6 +92,9 @@ class PreRoll(Decision):
     def prompt(self, game: LandslideState, player: int) -> str:
         return "Roll the die, or play a Politics card first."
 
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        return "Roll the die" if action == ROLL else play_words(game, player, action)
+
 
 @dataclass(frozen=True, slots=True)
 class PostPolitics(Decision):
@@ -110,6 +113,15 @@ class PostPolitics(Decision):
 
     def prompt(self, game: LandslideState, player: int) -> str:
         return "Play a Politics card, or end your turn."
+
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        return "End the turn" if action == END_TURN else play_words(game, player, action)
+
+
+def play_words(game: LandslideState, player: int, action: Action) -> str:
+    """A Politics card played on one's turn, as its option says it: "Play Straw Poll"."""
+    assert isinstance(action, PlayPolitics)
+    return f"Play {describe_play(game, player, action)}"
 
 
 # -- moving ----------------------------------------------------------------------------------
@@ -290,6 +302,10 @@ class PickDeck(Decision):
             return "Take the top card of which State deck?"
         return "That State deck is empty: draw from which deck?"
 
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        assert isinstance(action, ChooseDeck)
+        return f"The {action.deck} deck ({len(game.deck(action.deck))} left)"
+
 
 def contestable(game: LandslideState, player: int) -> list[str]:
     """States owned by other players, by code (what an Open Ballot may name)."""
@@ -325,6 +341,12 @@ class OpenBallot(Decision):
     def prompt(self, game: LandslideState, player: int) -> str:
         return "Open Ballot: name another player's state to auction, or decline."
 
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        if not isinstance(action, Contest):
+            return "No Open Ballot"
+        info = game.board.data.states[action.state]
+        return f"Contest {info.name} ({info.ev} EV)"
+
 
 @dataclass(frozen=True, slots=True)
 class FlyChoice(Decision):
@@ -357,6 +379,10 @@ class FlyChoice(Decision):
 
     def prompt(self, game: LandslideState, player: int) -> str:
         return "Fly Anywhere: choose a space ahead (or click it on the track)."
+
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        assert isinstance(action, FlyTo)
+        return f"Fly to {action.space}: {game.board.data.track[action.space].label}"
 
 
 @dataclass(frozen=True, slots=True)

@@ -74,6 +74,9 @@ class Window(Decision):
     def prompt(self, game: LandslideState, player: int) -> str:
         return f"Objections to {self.subject}?"
 
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        return "No objections" if action == NO_OBJECTION else "Stop! (object)"
+
 
 @dataclass(frozen=True, slots=True)
 class ChooseStop(Decision):
@@ -110,6 +113,11 @@ class ChooseStop(Decision):
 
     def prompt(self, game: LandslideState, player: int) -> str:
         return f"Play a Stop against {self.window.subject}, or back out."
+
+    def label(self, game: LandslideState, player: int, action: Action) -> str:
+        if not isinstance(action, PlayStop):
+            return "Back out: no Stop"
+        return f"Play {game.board.data.politics[action.card].title}"
 
 
 def to_bottom(game: LandslideState, card: int) -> None:

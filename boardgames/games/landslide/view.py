@@ -3,31 +3,45 @@
 Layout: the board (the track loop from ``landslide-board.tmx`` with the 1972 map
 inside, filling with each owner's colour) and the log on the left; on the right
 the players (Vote-card counts, electoral votes, Politics cards), the bid panel
-during an auction, the decision in words and its choices (numbered keys 1-9,
-Space for the first, Page Up/Down for more). Hidden money: in hot-seat play the
-screen shows nobody's cards for public decisions (bids); the person bidding
-presses and holds "Peek at my votes" (or V). Private decisions (paying, Politics
-cards, Stops) come behind a hand-over.
+during an auction, the decision in words and its choices on the shared decision
+panel (the decisions word their own options). A bid or a sealed ceiling has a
+stepper over every legal amount (Left/Right or -/+, T to type one) beside a few
+quick amounts. Hidden money: in hot-seat play the screen shows nobody's cards for
+public decisions (bids); the person bidding presses and holds "Peek at my votes"
+(or V), which shows that person's own view only and closes at any change of
+person, pause or hand-over. Private decisions (paying, Politics cards, Stops)
+come behind a hand-over.
 """
 
 from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
 
 import pygame
 
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import Bid, FlyTo, Pay
+from boardgames.games.landslide.amounts import AmountStepper, bid_choices, ceiling_choices
 from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.board import load_board
-from boardgames.games.landslide.events import Moved, Rolled, money
-from boardgames.games.landslide.labels import bid_choices, ceiling_choices, label, vote_summary
+from boardgames.games.landslide.events import (
+    Moved,
+    Rolled,
+    counted,
+    millions,
+    money,
+    vote_summary,
+)
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import draw_fitted, fit_lines, render_text
+from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text
 from boardgames.ui.game_scene import GameScene
-from boardgames.ui.widgets.button import ButtonGroup, draw_panel
-from boardgames.ui.widgets.choice_list import Choice, ChoiceList
+from boardgames.ui.scene import Scene
+from boardgames.ui.widgets.button import Button, draw_panel
+from boardgames.ui.widgets.decision_panel import GAP, GRID_ROW, ROW, Option
 from boardgames.ui.widgets.dice_tray import draw_die
 from boardgames.ui.widgets.forecast_panel import panel_height
 from boardgames.ui.widgets.log_panel import LogPanel
@@ -53,6 +67,31 @@ ROLL_SECONDS = 0.5
 
 
 FORECAST_LEAVES = 150  # the least height of choices the forecast panel may leave
+STEP_KEYS = {  # the stepper's keys besides Left/Right: steps of one bid step
+    pygame.K_MINUS: -1,
+    pygame.K_KP_MINUS: -1,
+    pygame.K_EQUALS: 1,
+    pygame.K_PLUS: 1,
+    pygame.K_KP_PLUS: 1,
+}
+TYPED_KEYS = {  # what typing an amount reads, by key (the main row and the keypad)
+    **{pygame.K_0 + d: str(d) for d in range(10)},
+    **{getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)},
+    pygame.K_PERIOD: ".",
+    pygame.K_KP_PERIOD: ".",
+    pygame.K_BACKSPACE: "\b",
+}
+
+
+@dataclass(frozen=True)
+class SideLayout:
+    """The side panel's parts under the players and the bid box, top to bottom."""
+
+    private_top: int
+    secrets: list[str]  # the viewer's own cards, in words
+    prompt_top: int
+    prompt: FittedText
+    options_top: int
 
 
 class LandslideScene(GameScene):
@@ -61,14 +100,23 @@ class LandslideScene(GameScene):
         self.track = load_board(track=state.board.data.track)
         self.map_view = MapView(us_map(self.track.map_file), label_size=9)
         self.log_panel = LogPanel()
-        self.buttons = ButtonGroup()
-        self.choices = ChoiceList()
-        self._buttons_key: tuple = ()
         self.walk: tuple[int, int, int, float] | None = None  # player, start, steps, elapsed
         self.die_face = 0
         self.die_spin = 0.0
-        self.peeking = False
-        self._forecast_top: int | None = None  # set with the buttons
+        self.peeking: int | None = None  # the person peeking at their own votes
+        self.amounts = AmountStepper()
+        self._stepping: Hashable = None  # the decision the stepper was set for
+        self._worded: tuple[Hashable, list[Option]] = (None, [])
+        self._amount_split: tuple[Hashable, list[Option], list[Option], list[Option]] = (
+            None,
+            [],
+            [],
+            [],
+        )
+        self.side: SideLayout | None = None  # the side panel as last laid out
+        self._side_of: tuple[object, Hashable] = (None, None)  # the board and words it was for
+        self._peek_view: tuple[Hashable, LandslideState | None] = (None, None)
+        self._forecast_top: int | None = None  # set with the panel
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
         self._track_cache: tuple[tuple, pygame.Surface] | None = None
         super().__init__(app, session)
@@ -110,7 +158,6 @@ class LandslideScene(GameScene):
         )
         px = width - panel_width - margin
         self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
-        self._buttons_key = ()
 
     def space_rect(self, index: int) -> pygame.Rect:
         x, y, w, h = self.track.spaces[index].rect
@@ -123,23 +170,33 @@ class LandslideScene(GameScene):
         )
 
     # -- decisions ------------------------------------------------------------------
-    def _rebuild_buttons(self, top: int) -> None:
-        state = self.session.state
-        person = self.human_to_move()
-        legal = state.legal_actions(person) if person is not None else []
-        key = (tuple(legal), person, self.can_undo(), self.app.size, top, self.choices.page)
-        if key == self._buttons_key:
-            return
-        if not self._buttons_key or self._buttons_key[0] != key[0]:
-            self.choices.reset()
-        self._buttons_key = key
-        self.buttons.clear()
-        assert isinstance(state, LandslideState)
-        bids = [a for a in legal if isinstance(a, Bid)]
-        offer = ceiling_choices if isinstance(state.head(), SealedCeilings) else bid_choices
-        shown = [a for a in legal if not isinstance(a, Bid)] + offer(bids)
+    def _lay_out_side(self) -> SideLayout:
+        """The side panel under the players and the bid box: the viewer's secrets, the
+        prompt, and where the options start (kept while the board, the screen's owner and
+        the prompt stay the same: it words and fits text)."""
+        prompt = self.prompt_text()
+        key = (self.viewer, prompt, self.panel_rect.topleft, self.panel_rect.size)
+        if self.side is not None and self._side_of[0] is self.shown and self._side_of[1] == key:
+            return self.side
+        self._side_of = (self.shown, key)
+        bid_top = self.panel_rect.y + 8 + 44 * self.ls.n + 4
+        private_top = bid_top + (54 if isinstance(self.ls.head(), BidTurn | SealedCeilings) else 0)
+        lines = self._secret_lines(self.ls, self.viewer) if self.viewer is not None else []
+        prompt_top = private_top + (17 * len(lines) + 2 if lines else 0)
+        width = self.panel_rect.width - 20
+        fitted = fit_lines(prompt, 16, width, "regular", 3, 13)
+        options_top = prompt_top + 8 + max(fitted.height, 20)
+        return SideLayout(private_top, lines, prompt_top, fitted, options_top)
+
+    def _place_panel(self) -> None:
+        """The shared decision panel under the prompt: the options as the decisions word
+        them; a bid or a ceiling as a stepper with a few quick amounts; long lists in
+        pages; the peek button (hot seat) and the forecast below them."""
+        self.side = self._lay_out_side()
+        top = self.side.options_top
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         bottom = self.panel_rect.bottom - 52
+        person = self.human_to_move()
         if person is not None and self.hot_seat and self.viewer is None:
             self.peek_rect = pygame.Rect(x, bottom - 40, width, 34)
             bottom -= 44
@@ -152,40 +209,134 @@ class LandslideScene(GameScene):
             self._forecast_top = bottom + 4
         else:
             self._forecast_top = None
-        holds = state.holdings(person) if person is not None and person == self.viewer else None
-
-        def words(action: Action) -> str:
-            text = label(state, person or 0, action)
-            over = holds is not None and isinstance(action, Bid) and action.amount > holds
-            return text + " (more than you hold!)" if over else text
-
-        choices = [Choice(words(a), lambda a=a: self.submit(a)) for a in shown]
-
-        few, many = (choices, []) if len(choices) <= 6 else (choices[:2], choices[2:])
-        self.choices.build(
-            self.buttons,
-            pygame.Rect(x, top, width, bottom - top),
-            few,
-            many,
-            columns=1 if any(isinstance(a, Pay) for a in legal) else 2,
-            on_page=self._force_rebuild,
+        decision = self.decision_id()
+        options = self._options(decision)
+        wide, grid, columns = options, [], 2
+        extra: list[Button] = []
+        if any(isinstance(option.action, Bid) for option in options):
+            extra = self._stepper_buttons(pygame.Rect(x, top, width, GRID_ROW))
+            top += GRID_ROW + GAP
+            wide, grid = self._amount_options(decision, options)
+        elif len(options) * (ROW + GAP) > bottom - top:
+            wide, grid = options[:2], options[2:]
+            columns = 1 if any(isinstance(option.action, Pay) for option in options) else 2
+        extra += self.undo_and_menu_buttons(pygame.Rect(x, self.panel_rect.bottom - 46, width, 38))
+        self.panel.place(
+            decision, pygame.Rect(x, top, width, bottom - top), wide, grid, columns, extra
         )
-        for button in self.undo_and_menu_buttons(
-            pygame.Rect(x, self.panel_rect.bottom - 46, width, 38)
-        ):
-            self.buttons.add(button)
+
+    def _options(self, decision: Hashable) -> list[Option]:
+        """The decision's options as the panel offers them, worded from the view on screen
+        (kept for the decision: a bid can have a hundred, and the view is a copy)."""
+        key = (decision, self.viewer)
+        if self._worded[0] != key:
+            self._worded = (key, self.panel_options())
+        return self._worded[1]
+
+    def _amount_options(
+        self, decision: Hashable, options: Sequence[Option]
+    ) -> tuple[list[Option], list[Option]]:
+        """A bid or a ceiling: no bid, the stepper's amount (its warning when it is more
+        than the bidder holds), and quick amounts within the bidder's means."""
+        key = (decision, self.viewer)
+        if self._amount_split[0] != key:
+            bids = [option for option in options if isinstance(option.action, Bid)]
+            sealed = isinstance(self.session.state.head(), SealedCeilings)
+            quick = (ceiling_choices if sealed else bid_choices)(
+                [option.action for option in bids]  # type: ignore[misc]
+            )
+            by_action = {option.action: option for option in bids}
+            others = [option for option in options if not isinstance(option.action, Bid)]
+            grid = [by_action[b] for b in quick if not by_action[b].detail]
+            self._amount_split = (key, others, bids, grid)
+        _, others, bids, grid = self._amount_split
+        if decision != self._stepping:
+            self._stepping = decision
+            self.amounts.reset([option.action.amount for option in bids])  # type: ignore[misc]
+        return [*others, bids[self.amounts.index]], grid
+
+    def _stepper_buttons(self, row: pygame.Rect) -> list[Button]:
+        """The stepper's row: a step down (Left), typing an amount (T), a step up (Right)."""
+        third = (row.width - 2 * GAP) // 3
+        step = millions(self.ls.board.rules.bid_step)
+        typed = self.amounts.typed
+        last = len(self.amounts.amounts) - 1
+        cells = [
+            pygame.Rect(row.x + k * (third + GAP), row.y, third, row.height) for k in (0, 1, 2)
+        ]
+        return [
+            Button(
+                cells[0],
+                f"- {step}",
+                lambda: self.amounts.step(-1),
+                self.amounts.index > 0,
+                pygame.K_LEFT,
+                "Left",
+                14,
+            ),
+            Button(
+                cells[1],
+                f"Type: {typed}_" if typed is not None else "Type amount",
+                self.amounts.start_typing,
+                True,
+                pygame.K_t,
+                "T",
+                14,
+                selected=typed is not None,
+            ),
+            Button(
+                cells[2],
+                f"+ {step}",
+                lambda: self.amounts.step(1),
+                self.amounts.index < last,
+                pygame.K_RIGHT,
+                "Right",
+                14,
+            ),
+        ]
 
     def forecast_spot(self) -> tuple[int, int] | None:
         """The forecast panel goes in the side panel, under the choices: the map inside the
         track has no sea to spare (its bottom-right corner is Florida). Hidden while a
         player peeks at their votes, whose box covers that place, and in a window too
         short to leave the choices room."""
-        if self.peeking or self._forecast_top is None:
+        if self.peeking is not None or self._forecast_top is None:
             return None
         return (self.panel_rect.x + 10, self._forecast_top)
 
-    def _force_rebuild(self) -> None:
-        self._buttons_key = ()
+    def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
+        """The last sealed ceiling waits for "Reveal the ceilings?": it can still change."""
+        ceiling = self.shown.describe_action(action, person)
+        detail = f"You choose: {ceiling}. Then every ceiling is shown and the auction runs itself."
+        return "Reveal the ceilings?", detail, "Reveal", "Change my ceiling"
+
+    # -- the peek ---------------------------------------------------------------------
+    def _start_peek(self) -> None:
+        """The person deciding, at a public decision in hot seat, looks at their votes."""
+        if self.peek_rect.width and self.app.stack.top is self:
+            self.peeking = self.human_to_move()
+
+    def _peek_open(self) -> bool:
+        """Whether the peek still belongs on screen: it closes at any change of person."""
+        if self.peeking is not None and (
+            self.peeking != self.human_to_move()
+            or not self.peek_rect.width
+            or self.app.stack.top is not self
+        ):
+            self.peeking = None
+        return self.peeking is not None
+
+    def open_menu(self) -> None:
+        self.peeking = None
+        super().open_menu()
+
+    def hand_over_scene(self, player: int) -> Scene:
+        self.peeking = None
+        return super().hand_over_scene(player)
+
+    def enter(self) -> None:
+        self.peeking = None  # a V released inside a menu never reached this scene
+        super().enter()
 
     # -- input ----------------------------------------------------------------------
     def handle_game(self, event: pygame.event.Event) -> None:
@@ -193,21 +344,42 @@ class LandslideScene(GameScene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if self.peek_rect.collidepoint(event.pos):
-                self.peeking = True
+                self._start_peek()
                 return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.peeking = False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_v and self.peek_rect.width:
-            self.peeking = True
+            self.peeking = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_v:
+            self._start_peek()
             return
         if event.type == pygame.KEYUP and event.key == pygame.K_v:
-            self.peeking = False
+            self.peeking = None
+        if self._stepper_key(event):
+            return
         if self.map_view.handle(event):
             return
-        if self.buttons.handle(event):
+        if self.panel.handle(event, self.decision_id()):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click_space(event.pos)
+
+    def _stepper_key(self, event: pygame.event.Event) -> bool:
+        """The stepper's keys: -/+ step; while typing, digits, the point and Backspace
+        make the amount and Enter ends the typing (digits then choose options again)."""
+        if event.type != pygame.KEYDOWN or self._stepping != self.decision_id():
+            return False
+        if not self.panel.live_for(self._stepping):
+            return False
+        if self.amounts.typed is not None:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.amounts.stop_typing()
+                return True
+            if event.key in TYPED_KEYS:
+                self.amounts.type_key(TYPED_KEYS[event.key])
+                return True
+        if event.key in STEP_KEYS:
+            self.amounts.step(STEP_KEYS[event.key])
+            return True
+        return False
 
     def _click_space(self, pos: tuple[int, int]) -> None:
         """A click on a track space flies there (Fly Anywhere), when that is a choice."""
@@ -217,7 +389,7 @@ class LandslideScene(GameScene):
             if self.space_rect(space.index).collidepoint(pos):
                 action = FlyTo(space.index)
                 if action in self.session.state.legal_actions():
-                    self.submit(action)
+                    self.choose(action)
                 return
 
     # -- animation ------------------------------------------------------------------
@@ -251,6 +423,10 @@ class LandslideScene(GameScene):
     def skip_animation(self) -> None:
         self.walk, self.die_spin = None, 0.0
         super().skip_animation()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._place_panel()  # after the frame's moves: the panel is this frame's decision's
 
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -347,18 +523,17 @@ class LandslideScene(GameScene):
                 render_text(f"{self.names[p]}{kind}", 15, theme.TEXT, "semibold"),
                 (row.x + 8, row.y + 3),
             )
-            stats = (
-                f"{ls.ev(p)} EV  {len(ls.owned(p))} states  "
-                f"{len(ls.zones[('votes', p)])} Vote cards  {ls.politics_count(p)} Politics"
-            )
+            votes = counted(len(ls.zones[("votes", p)]), "Vote card")
+            politics = ls.politics_count(p)
+            stats = f"{ls.ev(p)} EV  {len(ls.owned(p))} states  {votes}  {politics} Politics"
             surface.blit(render_text(stats, 13, theme.TEXT_DIM), (row.x + 8, row.y + 21))
             y += 44
-        y = self._draw_bid_panel(surface, x, y + 4, width)
-        y = self._draw_private(surface, x, y, width)
-        fitted = fit_lines(self.prompt_text(), 16, width, "regular", 3, 13)
-        draw_fitted(surface, fitted, theme.TEXT, (x, y + 4), align="left")
-        self._rebuild_buttons(y + 8 + max(fitted.height, 20))
-        self.buttons.draw(surface)
+        side = self.side or self._lay_out_side()
+        self._draw_bid_panel(surface, x, y + 4, width)
+        for row, line in enumerate(side.secrets):  # what the viewer alone may see
+            surface.blit(render_text(line, 13, theme.ACCENT), (x, side.private_top + 17 * row))
+        draw_fitted(surface, side.prompt, theme.TEXT, (x, side.prompt_top + 4), align="left")
+        self.panel.draw(surface)
         if self.peek_rect.width:
             pygame.draw.rect(
                 surface,
@@ -368,17 +543,17 @@ class LandslideScene(GameScene):
             )
             words = render_text("Peek at my votes (hold, or hold V)", 14, theme.TEXT)
             surface.blit(words, words.get_rect(center=self.peek_rect.center))
-            if self.peeking:
+            if self._peek_open():
                 self._draw_peek(surface)
         if self.error:
             surface.blit(
                 render_text(self.error[:80], 13, theme.DANGER), (x, self.panel_rect.bottom - 64)
             )
 
-    def _draw_bid_panel(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
+    def _draw_bid_panel(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
         head = self.ls.head()
         if not isinstance(head, BidTurn | SealedCeilings):
-            return y
+            return
         lot = head.lot
         box = pygame.Rect(x, y, width, 48)
         pygame.draw.rect(
@@ -392,7 +567,7 @@ class LandslideScene(GameScene):
             done = [self.names[p] for p in head.players if p not in waiting]
             line = f"Sealed ceilings in: {', '.join(done) or 'none yet'}"
             surface.blit(render_text(line, 13, theme.TEXT), (x + 8, y + 26))
-            return box.bottom + 6
+            return
         high = (
             f"High bid {money(head.high)} by {self.names[head.holder]}"
             if head.holder >= 0
@@ -404,28 +579,17 @@ class LandslideScene(GameScene):
         if line.get_width() > width - 16:  # too many names: count them instead
             line = render_text(f"{high}; {len(passed)} passed", 13, theme.TEXT)
         surface.blit(line, (x + 8, y + 26))
-        return box.bottom + 6
 
-    def _draw_private(self, surface: pygame.Surface, x: int, y: int, width: int) -> int:
-        """What the viewer alone may see: their Vote cards, Politics cards, a drawn card."""
-        viewer = self.viewer
-        if viewer is None:
-            return y
-        lines = self._secret_lines(viewer)
-        for line in lines:
-            surface.blit(render_text(line, 13, theme.ACCENT), (x, y))
-            y += 17
-        return y + 2
-
-    def _secret_lines(self, player: int) -> list[str]:
-        state = self.session.state if self.peeking else self.ls
-        assert isinstance(state, LandslideState)
+    @staticmethod
+    def _secret_lines(state: LandslideState, player: int) -> list[str]:
+        """``player``'s own cards (Vote cards, Politics cards, a drawn card), read from
+        ``state``: a view that shows them to that player."""
         b = state.board
         values = sorted(
             (b.votes[c] for c in state.zones[("votes", player)] if c >= 0), reverse=True
         )
         lines = [
-            f"Your votes: {money(sum(values))} in {len(values)} cards",
+            f"Your votes: {money(sum(values))} in {counted(len(values), 'card')}",
             vote_summary(values),
         ]
         cards = [b.data.politics[c].title for c in state.zones[("hand", player)] if c >= 0]
@@ -439,10 +603,16 @@ class LandslideScene(GameScene):
         return lines
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
-        player = self.human_to_move()
+        """The peeking person's own votes, from their view of the state alone."""
+        player = self.peeking
         if player is None:
             return
-        lines = self._secret_lines(player)
+        decision = self.decision_id()
+        if self._peek_view[0] != decision:
+            view = self.session.state.view(player)
+            assert isinstance(view, LandslideState)
+            self._peek_view = (decision, view)
+        lines = self._secret_lines(self._peek_view[1], player)
         box = pygame.Rect(0, 0, self.panel_rect.width - 20, 20 * len(lines) + 16)
         box.midbottom = (self.peek_rect.centerx, self.peek_rect.y - 6)
         pygame.draw.rect(surface, (16, 20, 30), box, border_radius=8)
@@ -457,8 +627,8 @@ class LandslideScene(GameScene):
         if self.busy:
             shown = self.shown_log_lines()
             return shown[-1] if shown else ""
-        mover = min(state.to_move())
-        if mover in self.bots:
-            return f"{self.names[mover]} (computer) is deciding..."
-        prompt = state.prompt(mover)
-        return f"{self.names[mover]}: {prompt}"
+        person = self.human_to_move()
+        if person is None:  # computers choose first, even in a sealed choice with people
+            bots = sorted(p for p in state.to_move() if p in self.bots)
+            return f"{self.names[bots[0]]} (computer) is deciding..." if bots else ""
+        return f"{self.names[person]}: {state.prompt(person)}"

@@ -77,7 +77,8 @@ class Lift(Action):
 @dataclass(frozen=True, slots=True)
 class Claim(Action):
     """A public, non-binding claim before planning: ``said`` is WILL_PLAY or WONT_PLAY
-    (``value`` a card) or WILL_SLANDER (``value`` a seat)."""
+    (``value`` a card), WILL_SLANDER (``value`` a seat) or DEAL_WANTED ("Deal? — looking
+    for a partner", ``value`` the Deal card)."""
 
     kind = "pr-claim"
     said: int
@@ -111,5 +112,6 @@ ENVELOPES = tuple(OpenEnvelope(card) for card in range(ENVELOPE_CARDS))
 PICKS = tuple(Pick(seat) for seat in range(MAX_SEATS))
 LIFTS = tuple(Lift(index) for index in range(2 * MAX_SEATS))
 PASS = Pass()
-WILL_PLAY, WONT_PLAY, WILL_SLANDER = range(3)
-CLAIMS = tuple(tuple(Claim(said, value) for value in range(MAX_SEATS)) for said in range(3))
+WILL_PLAY, WONT_PLAY, WILL_SLANDER, DEAL_WANTED = range(4)
+CLAIMS = tuple(tuple(Claim(said, value) for value in range(MAX_SEATS)) for said in range(4))
+LOOKING_FOR_DEAL = CLAIMS[DEAL_WANTED][DEAL]

@@ -20,6 +20,7 @@ from boardgames.games.president.actions import (
     CAMERA,
     CLAIMS,
     DEAL,
+    DEAL_WANTED,
     ENVELOPE,
     HOLIDAYS,
     INTERVIEW,
@@ -78,6 +79,8 @@ def play_chance(game: PRState, seat: int, card: int) -> float:
         return 0.0
     uniform = 1.0 / len(hand)
     said, value = game.claims[seat]
+    if said == DEAL_WANTED:  # "Deal? — looking for a partner" says it will play Deal
+        said = WILL_PLAY
     if said not in (WILL_PLAY, WONT_PLAY):
         return uniform
     trust = credibility(game, seat)

@@ -2,7 +2,7 @@
 
 People at one screen can talk; bots cannot hear them. So before planning each
 animal may post one claim from a menu ("I will play Deal", "I won't play
-Slander", "I'm going to slander Fox") or none. Nothing binds it: after the
+Slander", "Deal? — looking for a partner", "I'm going to slander Fox") or none. Nothing binds it: after the
 reveals the log marks each claim kept or broken, and each animal's record
 (kept out of made) is public, for people and bots to weigh. On a Keep Your
 Word day the naming is the claim.
@@ -18,6 +18,8 @@ from boardgames.core.decisions import Decision
 from boardgames.core.protocol import Action, Event
 from boardgames.games.president.actions import (
     CLAIMS,
+    DEAL_WANTED,
+    LOOKING_FOR_DEAL,
     NO_CLAIM,
     PASS,
     WILL_PLAY,
@@ -37,6 +39,8 @@ def claim_words(said: int, value: int, names: Sequence[str]) -> str:
         return f"I will play {card_title(value)}"
     if said == WONT_PLAY:
         return f"I won't play {card_title(value)}"
+    if said == DEAL_WANTED:
+        return "Deal? — looking for a partner"
     return f"I'm going to slander {names[value]}"
 
 
@@ -75,6 +79,7 @@ class MakeClaim(Decision):
         others = [seat for seat in game.by_position() if seat != player]
         return [
             PASS,
+            LOOKING_FOR_DEAL,
             *(CLAIMS[WILL_PLAY][card] for card in cards),
             *(CLAIMS[WONT_PLAY][card] for card in cards),
             *(CLAIMS[WILL_SLANDER][seat] for seat in others),
@@ -90,6 +95,7 @@ class MakeClaim(Decision):
         return "Claims: say what you will do today, if you like. Nothing binds you."
 
     def label(self, game: PRState, player: int, action: Action) -> str:
+        """An option's words on the decision panel (an animal to slander by its name)."""
         if not isinstance(action, Claim):
             return "No claim today"
         animals = [animal.name for animal in game.board.animals]
@@ -102,6 +108,8 @@ def claim_kept(game: PRState, seat: int) -> bool:
         return game.played[seat] == value
     if said == WONT_PLAY:
         return game.played[seat] != value
+    if said == DEAL_WANTED:
+        return seat in game.dealers_today  # a Deal card or a Handshake envelope
     return (seat, value) in game.slandered_today
 
 

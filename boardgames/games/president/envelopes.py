@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from boardgames.core.protocol import Event
+from boardgames.core.zones import HIDDEN
 from boardgames.games.president.choices import LaySlander, LiftSlander, RecoverCard, SwapPlaces
 from boardgames.games.president.events import EnvelopeOpened, InterviewGiven
 
@@ -17,19 +18,43 @@ if TYPE_CHECKING:
     from boardgames.games.president.rules import PRState
 
 
-def envelope_playable(game: PRState, seat: int, card: int) -> bool:
-    """An envelope may be opened only when it can do something (VOCABULARY.md)."""
+READY = "Open it at your turn, before your card is revealed."
+
+
+def unplayable_reason(game: PRState, seat: int, card: int) -> str:
+    """Why ``seat`` could not open ``card`` as things stand, or "" if it could: an envelope
+    is opened only when it can do something (VOCABULARY.md)."""
     effect = game.board.envelopes[card].effect
     match effect.form:
         case "recover":
-            return bool(game.zones[("pile", seat)])
+            empty = not game.zones[("pile", seat)]
+            return "Not now: your pile is empty, so there is nothing to take back." if empty else ""
         case "remove_slander":
-            return bool(game.slanders[seat])
+            return "" if game.slanders[seat] else "Not now: no Slander lies on your board."
         case "swap":
             level = game.level(seat)
-            return any(p != seat and game.level(p) == level for p in range(game.n))
+            alone = not any(p != seat and game.level(p) == level for p in range(game.n))
+            return "Not now: no other animal shares your level." if alone else ""
         case _:
-            return True
+            return ""
+
+
+def envelope_playable(game: PRState, seat: int, card: int) -> bool:
+    """Whether ``seat`` may open ``card`` now that it can do something."""
+    return not unplayable_reason(game, seat, card)
+
+
+def envelope_status(view: PRState, player: int) -> list[tuple[int, bool, str]]:
+    """``player``'s own envelopes as ``player``'s view shows them: for each card (its
+    number in the data), whether it could be opened as things stand and why (or why not).
+    Cards the view hides (another animal's) are left out."""
+    status: list[tuple[int, bool, str]] = []
+    for card in sorted(view.zones[("envelopes", player)]):  # type: ignore[type-var]
+        if card == HIDDEN:
+            continue
+        reason = unplayable_reason(view, player, card)  # type: ignore[arg-type]
+        status.append((card, not reason, reason or READY))  # type: ignore[arg-type]
+    return status
 
 
 def open_envelope(game: PRState, seat: int, card: int) -> list[Event]:

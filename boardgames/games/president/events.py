@@ -25,11 +25,11 @@ def card_title(card: int) -> str:
 class DayBegins(Event):
     day: int
     title: str
-    condition: str
+    rule: str  # the card's condition and its reward, as one sentence
     irreversible: ClassVar[bool] = True  # the day card was drawn from a shuffled deck
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"Day {self.day}: {self.title}. {self.condition}"
+        return f"Day {self.day}: {self.title}. {self.rule}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,7 +44,8 @@ class Named(Event):
 @dataclass(frozen=True, slots=True)
 class EnvelopeDrawn(Event):
     seat: int
-    title: str  # told to the holder only
+    title: str  # the card and its kind: told to the holder only
+    kind: str
     irreversible: ClassVar[bool] = True
 
     @property
@@ -56,7 +57,7 @@ class EnvelopeDrawn(Event):
 
     def describe_for(self, names: Sequence[str], viewer: int | None) -> str:
         if viewer == self.seat:
-            return f"{names[self.seat]} draws an envelope: {self.title}."
+            return f"{names[self.seat]} draws an envelope: {self.title} ({self.kind})."
         return self.describe(names)
 
 

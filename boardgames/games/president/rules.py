@@ -31,6 +31,7 @@ from boardgames.core.protocol import (
 )
 from boardgames.core.zones import Pool, Seen, Zone, Zones
 from boardgames.games.president.actions import ACTION_TYPES, NO_CLAIM
+from boardgames.games.president.choices import GiveCorruption, TakeCamera
 from boardgames.games.president.data import PresidentData, load_president
 from boardgames.games.president.events import (
     CameraTaken,
@@ -41,6 +42,8 @@ from boardgames.games.president.events import (
     Moved,
     NoEnvelope,
 )
+from boardgames.games.president.steps import StartDay
+from boardgames.games.president.texts import HOW_TO_PLAY, TABLE_RULES
 from boardgames.games.president.vocabulary import ACTIONS
 
 ALL_CARDS = tuple(range(len(ACTIONS)))
@@ -65,14 +68,13 @@ class PRState(QueueGame):
     UNKEYED: ClassVar[frozenset[str]] = GameBase.UNKEYED | {"chart"}
 
     def __init__(self, players: int, seed: int, options: Mapping[str, Any]) -> None:
-        from boardgames.games.president.steps import StartDay
-
         self.n = players
         self.rng = random.Random(seed)
         self.board = president_data()
         self.chart = self.board.chart(players)
         self.max_days = int(options.get("max_days", MAX_DAYS))
         self.claims_on = bool(options.get("claims", True))
+        self.standing_cameras = bool(options.get("standing_cameras", False))
         self.zones = self._lay_out_zones()
         order = list(range(players))
         self.rng.shuffle(order)  # animals placed on the chart by lot
@@ -103,6 +105,7 @@ class PRState(QueueGame):
         self.claims_made = [0] * players
         self.claims_kept = [0] * players
         self.slandered_today: list[tuple[int, int]] = []  # (slanderer, target), for claims
+        self.dealers_today: list[int] = []  # who played a Deal (card or envelope), for claims
         self.winner = NOBODY
         self.day_limit_reached = False
         self.queue: list[Any] = [StartDay()]
@@ -157,6 +160,20 @@ class PRState(QueueGame):
         pile, out = self.zones[("pile", seat)], self.zones[("out", seat)]
         return [card for card in ALL_CARDS if card not in pile and card not in out]
 
+    def camera_scorers(self) -> list[int]:
+        """The animals whose cameras score at today's press conference, in position order:
+        those that played Camera today, or with "Standing cameras" every holder."""
+        if self.standing_cameras:
+            scoring = [seat for seat in range(self.n) if self.cameras[seat]]
+        else:
+            scoring = self.camera_players
+        return sorted(scoring, key=self.position.__getitem__)
+
+    def ask_order(self) -> list[int]:
+        """The animals to move now, in the order people are asked: position order (spec
+        §3.4-2), so the sealed planning goes round from the bottom of the chart up."""
+        return sorted(self.to_move(), key=self.position.__getitem__)
+
     def envelope_count(self, seat: int) -> int:
         return len(self.zones[("envelopes", seat)])
 
@@ -203,6 +220,7 @@ class PRState(QueueGame):
 
     def play_deal(self, seat: int) -> list[Event]:
         """A Deal (card or envelope) pairs with the oldest open Deal of another animal."""
+        self.dealers_today.append(seat)
         for index, partner in enumerate(self.open_deals):
             if partner != seat:
                 del self.open_deals[index]
@@ -214,8 +232,6 @@ class PRState(QueueGame):
 
     def take_camera(self, seat: int) -> list[Event]:
         """Camera (card or envelope): from the supply, else a choice of another holder."""
-        from boardgames.games.president.choices import TakeCamera
-
         if seat not in self.camera_players:
             self.camera_players.append(seat)
         if self.cameras_in_supply > 0:
@@ -236,14 +252,13 @@ class PRState(QueueGame):
             return [NoEnvelope(seat)]
         card = deck.pop()
         self.zones[("envelopes", seat)].append(card)
-        title = self.board.envelopes[card].title  # type: ignore[index]
-        return [EnvelopeDrawn(seat, title), *self.check_corruption()]
+        envelope = self.board.envelopes[card]  # type: ignore[index]
+        drawn = EnvelopeDrawn(seat, envelope.title, envelope.kind.title)
+        return [drawn, *self.check_corruption()]
 
     def check_corruption(self) -> list[Event]:
         """After an envelope is drawn or played: the most envelopes take the token; on a tie
         the holder keeps it if tied, else chooses whom among the tied to give it to."""
-        from boardgames.games.president.choices import GiveCorruption
-
         counts = [self.envelope_count(p) for p in range(self.n)]
         most = max(counts)
         tied = [p for p in range(self.n) if counts[p] == most]
@@ -326,19 +341,23 @@ class President:
             "when a computer sits at the table; people alone can talk.",
             default_all_people=False,
         ),
+        OptionSpec(
+            "standing_cameras",
+            "Standing cameras",
+            (False, True),
+            False,
+            "Every animal holding cameras scores them at every press conference, not only "
+            "on a day it played Camera. Off by default: in small games four cameras would "
+            "make a runaway engine.",
+        ),
     )
     action_types = ACTION_TYPES
-    blurb = "Office politics for 3 to 10 animals: sealed plans, revealed one by one."
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> PRState:
         return PRState(num_players, seed, options)
 
     def table_rules(self) -> str:
-        from boardgames.games.president.texts import TABLE_RULES
-
         return TABLE_RULES
 
     def how_to_play(self) -> str:
-        from boardgames.games.president.texts import HOW_TO_PLAY
-
         return HOW_TO_PLAY

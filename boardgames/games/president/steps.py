@@ -82,6 +82,7 @@ class StartDay(Auto):
         game.open_deals = []
         game.claims = [NO_CLAIM] * n
         game.slandered_today = []
+        game.dealers_today = []
         card = game.board.day_cards[game.day_card]
         order = game.by_position()
         if card.needs_naming:  # the naming is the day's claim
@@ -299,7 +300,7 @@ class PressConference(Auto):
             game.add_vp(seat)
             events.append(Scored(seat, "interview", 1, 0))
         track = game.board.popularity_track
-        for seat in sorted(game.camera_players, key=game.position.__getitem__):
+        for seat in game.camera_scorers():
             vp = popularity = 0
             for _ in range(game.cameras[seat]):
                 if game.popularity[seat] < track.length:

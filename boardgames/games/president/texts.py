@@ -33,8 +33,9 @@ The cards:
 A card played goes to your pile, face up: everyone can work out what you still
 hold. Talk, promise and bluff freely: nothing you say binds you. With the table
 option "Claims" (on by default), each animal may post one claim before planning
-("I will play Deal", "I won't play Slander", "I'm going to slander Fox"); the log
-says afterwards who kept its word, and each box shows its record.
+("I will play Deal", "I won't play Slander", "Deal? — looking for a partner",
+"I'm going to slander Fox"); the log says afterwards who kept its word, and each
+box shows its record.
 """
 
 TABLE_RULES = """\
@@ -51,7 +52,8 @@ Where the rulebook is silent or unclear, this table plays as follows.
 * A Slander on an animal that has already revealed waits for its turn tomorrow,
   and stays out of its owner's pile meanwhile.
 * Interview goes to the highest position at the press conference itself.
-* Cameras score only for animals that played Camera that day (card or envelope).
+* Cameras score only for animals that played Camera that day (card or envelope);
+  with the table option "Standing cameras" every holder scores every day.
   The popularity track has 3 spaces, the 3rd marked.
 * Deals (cards and Handshake envelopes) pair in the order played, never with
   yourself; a lone Deal gives nothing.
@@ -64,7 +66,8 @@ Where the rulebook is silent or unclear, this table plays as follows.
   The game stops at once: the rest of the day is not played.
 * Claims (a table option, on by default) bind nobody. A claim to slander an
   animal is kept if you lay a Slander (card or envelope) on it that day. On a
-  Keep Your Word day the naming is the claim.
+  Keep Your Word day the naming is the claim. "Deal? — looking for a partner" is
+  kept if you play a Deal that day (the card or a Handshake envelope).
 * A game lasts at most 40 days: after the 40th, the animal with the most VP
   wins, then the higher position.
 """

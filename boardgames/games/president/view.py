@@ -16,7 +16,6 @@ from dataclasses import replace
 
 import pygame
 
-from boardgames.core.decisions import SealedChoice
 from boardgames.core.protocol import Action, Event
 from boardgames.games.president.actions import Claim, Guess, Name, Pick, Plan, Recover
 from boardgames.games.president.choices import EnvelopeTurn
@@ -34,10 +33,10 @@ from boardgames.games.president.events import (
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import GuessFor, PlanDay
 from boardgames.games.president.view_chart import BoxMarks, chart_boxes, draw_chart
+from boardgames.games.president.view_panels import draw_day_card, draw_news
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
 from boardgames.ui.game_scene import GameScene
-from boardgames.ui.widgets.banner import draw_banner
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.decision_panel import Option
 from boardgames.ui.widgets.log_panel import LogPanel
@@ -49,8 +48,9 @@ LEGEND = (
     "Cards: P Promotion, I Interview, H Holidays, C Camera, D Deal, E Envelope, S Slander. "
     "Light: in hand; dark: in the pile; red: a Slander laid on someone.",
     "Red tags S:F are Slanders laid on the animal by F (* an envelope).",
-    "Find Allies: seat neighbours are the seats before and after yours, in a ring.",
-    'Quoted words are today\'s claims; "2/3" beside them is the record of claims kept.',
+    "Find Allies: seat neighbours are the seats before and after yours, in a ring "
+    "(drawn beside the Presidency on a Find Allies day).",
+    'Quoted words are today\'s claims; "2/3 kept" is the record of claims kept.',
 )
 CARD_ACTIONS = (Plan, Name, Guess, Recover)  # choices among the seven action cards
 UNAVAILABLE = {Plan: "not in hand", Guess: "already named", Recover: "not in pile"}
@@ -157,32 +157,11 @@ class PresidentScene(GameScene):
         self._options_cache = (shown, self.decision_id(), lists)
         return lists
 
-    def choose(self, action: Action) -> None:
-        """A person's choice. One that completes the sealed planning (everyone else,
-        computers included, has chosen) waits for a confirmation before the reveal
-        starts: until then the person may still change their card."""
-        person = self.human_to_move()
-        state = self.session.state
-        if (
-            person is None
-            or not isinstance(state.head(), SealedChoice)
-            or state.to_move() != {person}
-        ):
-            self.submit(action)
-            return
-        from boardgames.ui.scenes.overlays import ConfirmScene
-
-        decision = self.decision_id()
-
-        def reveal() -> None:
-            if self.decision_id() == decision:  # nothing changed under the question
-                self.submit(action, person)
-
+    def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
+        """The last plan waits for "Reveal the plans?": the card can still be changed."""
         card = self.shown.describe_action(action, person)
         detail = f"You lay {card} face down, and every animal's card is revealed in turn."
-        self.app.stack.push(
-            ConfirmScene(self.app, "Reveal the plans?", detail, reveal, "Reveal", "Change my card")
-        )
+        return "Reveal the plans?", detail, "Reveal", "Change my card"
 
     def _forecast_room(self) -> int:
         """The height the forecast panel takes at the foot of the side panel (0: none)."""
@@ -206,12 +185,11 @@ class PresidentScene(GameScene):
         return (self.panel_rect.right - WIDTH - 10, top)
 
     # -- words ----------------------------------------------------------------------
-    def _day_lines(self) -> tuple[str, str]:
+    def _day_title(self) -> str:
         game = self.pr
         if not game.zones["day_card"]:
-            return "", ""
-        card = game.board.day_cards[game.day_card]
-        return f"Day {game.day}: {card.title}", card.recover_if.text()
+            return ""
+        return f"Day {game.day}: {game.board.day_cards[game.day_card].title}"
 
     def _planning_count(self) -> str:
         game = self.session.state
@@ -308,7 +286,7 @@ class PresidentScene(GameScene):
         self.log_panel.draw(surface)
         self._draw_panel(surface, game)
         if self.banner_left > 0 and self.banner:
-            draw_banner(surface, self.chart_rect, self.banner)
+            draw_news(surface, self.header_rect, self.banner)
         if self.error:
             error = fit_text(self.error, 14, self.chart_rect.width - 20)
             surface.blit(
@@ -353,7 +331,7 @@ class PresidentScene(GameScene):
         surface.blit(self._chart_cache[1], self.chart_rect.topleft)
 
     def _draw_header(self, surface: pygame.Surface, game: PRState) -> None:
-        title, _ = self._day_lines()
+        title = self._day_title()
         rect = self.header_rect
         pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
         text = render_text(fit_text(title, 17, rect.width // 2, "bold"), 17, theme.ACCENT, "bold")
@@ -369,23 +347,9 @@ class PresidentScene(GameScene):
         panel = self.panel_rect
         draw_panel(surface, panel)
         x, width = panel.x + 10, panel.width - 20
-        title, condition = self._day_lines()
         card = pygame.Rect(x, panel.y + 10, width, 64)
-        pygame.draw.rect(surface, (244, 238, 222), card, border_radius=6)
-        draw_fitted(
-            surface,
-            fit_lines(title, 15, width - 12, "bold", 1),
-            (34, 32, 40),
-            (card.x + 6, card.y + 4),
-            "left",
-        )
-        draw_fitted(
-            surface,
-            fit_lines(condition, 13, width - 12, max_lines=2, min_size=11),
-            (60, 58, 66),
-            (card.x + 6, card.y + 24),
-            "left",
-        )
+        if game.zones["day_card"]:
+            draw_day_card(surface, card, game.board.day_cards[game.day_card])
         prompt = fit_lines(self._prompt(), 15, width, "semibold", max_lines=2, min_size=12)
         draw_fitted(surface, prompt, theme.TEXT, (x, card.bottom + 10), "left")
         self.panel.draw(surface)

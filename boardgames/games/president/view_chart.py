@@ -14,14 +14,29 @@ from dataclasses import dataclass
 import pygame
 
 from boardgames.core.zones import HIDDEN
-from boardgames.games.president.actions import SLANDER, WILL_PLAY, WILL_SLANDER, WONT_PLAY
+from boardgames.games.president.actions import (
+    DEAL_WANTED,
+    SLANDER,
+    WILL_PLAY,
+    WILL_SLANDER,
+    WONT_PLAY,
+)
 from boardgames.games.president.events import card_title
 from boardgames.games.president.rules import PRState
+from boardgames.games.president.view_panels import disc, draw_corners
 from boardgames.games.president.vocabulary import ACTIONS
 from boardgames.ui import theme
-from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, get_font, render_text
+from boardgames.ui.fonts import (
+    draw_fitted,
+    fit_lines,
+    fit_text,
+    get_font,
+    line_height,
+    render_text,
+)
 
 INITIALS = tuple(action[0].upper() for action in ACTIONS)  # P I H C D E S: all different
+GAP_X = 8  # pixels between two boxes of a row
 GOLD: theme.Colour = (245, 197, 66)
 SLANDER_RED: theme.Colour = (230, 90, 80)
 LEVEL_NAMES = {
@@ -41,23 +56,25 @@ class BoxMarks:
 
 
 def chart_boxes(game: PRState, area: pygame.Rect) -> dict[int, pygame.Rect]:
-    """The box of each position number, levels top (Presidency) to bottom."""
+    """The box of each position number, levels top (Presidency) to bottom. Every box of a
+    row has the row's width: a row of few boxes (the Presidency) gets wide ones, so only a
+    long Secretariat row is narrow."""
     chart = game.chart
     levels = list(reversed(chart.levels()))
-    gap_y = 22
+    gap_y = max(14, min(22, area.height // 25))  # a short window keeps the height for boxes
     rows = len(levels)
     height = min(200, (area.height - gap_y * (rows - 1)) // rows)
-    widest = max(len(chart.on_level(level)) for level in levels)
-    width = min(260, (area.width - 8 * (widest - 1)) // widest, height * 2)
     boxes: dict[int, pygame.Rect] = {}
     top = area.y + max(0, (area.height - rows * height - gap_y * (rows - 1)) // 2)
     for row, level in enumerate(levels):
         numbers = chart.on_level(level)
-        span = len(numbers) * width + 8 * (len(numbers) - 1)
+        count = len(numbers)
+        width = min(260, (area.width - GAP_X * (count - 1)) // count, height * 2)
+        span = count * width + GAP_X * (count - 1)
         x = area.x + (area.width - span) // 2
         for number in numbers:
             boxes[number] = pygame.Rect(x, top + row * (height + gap_y), width, height)
-            x += width + 8
+            x += width + GAP_X
     return boxes
 
 
@@ -69,7 +86,8 @@ def draw_chart(
     marks: dict[int, BoxMarks],
     viewer: int | None,
 ) -> None:
-    """The links, then every animal's box."""
+    """The links, every animal's box, then the corners beside the Presidency (the
+    viewer's envelopes, the seat ring on a Find Allies day)."""
     for position in game.chart.positions:
         if position.above is not None:
             low, high = boxes[position.number], boxes[position.above]
@@ -77,15 +95,7 @@ def draw_chart(
     for seat in range(game.n):
         rect = boxes[game.position[seat]]
         draw_animal(surface, rect, game, seat, names, marks.get(seat, BoxMarks()), viewer)
-
-
-def _disc(
-    surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: theme.Colour, letter: str
-) -> None:
-    pygame.draw.circle(surface, colour, centre, radius)
-    pygame.draw.circle(surface, theme.TEXT, centre, radius, 1)  # black and white need an edge
-    text = render_text(letter, max(10, radius + 3), theme.readable_on(colour), "bold")
-    surface.blit(text, text.get_rect(center=centre))
+    draw_corners(surface, game, boxes, viewer)
 
 
 def _pips(
@@ -94,8 +104,9 @@ def _pips(
     y: int,
     size: int,
     colours: list[theme.Colour | None],
-    marked: set[int] = frozenset(),
-) -> int:  # type: ignore[assignment]
+    marked: set[int] = frozenset(),  # type: ignore[assignment]
+    gap: int = 2,
+) -> int:
     """A row of pips (None: empty); a marked pip gets a ring. Returns the x after."""
     for index, colour in enumerate(colours):
         centre = (x + size // 2, y + size // 2)
@@ -105,7 +116,7 @@ def _pips(
             pygame.draw.circle(surface, colour, centre, size // 2)
         if index + 1 in marked:
             pygame.draw.circle(surface, GOLD, centre, size // 2 + 2, 1)
-        x += size + 2
+        x += size + gap
     return x
 
 
@@ -134,12 +145,11 @@ def draw_animal(
     bonus = int(game.position[seat] == game.n) + int(game.corruption == seat)
     filled: list[theme.Colour | None] = [theme.TEXT] * game.vp[seat] + [GOLD] * bonus
     filled = filled + [None] * max(0, game.board.win_vp - len(filled))
-    labelled = rect.width >= 130  # narrow boxes drop the words; the legend explains
-    label_w = 3 * small // 2 + 4 if labelled else 0
-    if labelled:
-        surface.blit(render_text("VP", small - 2, theme.TEXT_DIM), (x, y))
-    end = _pips(surface, x + label_w, y + 2, pip, filled[: max(7, len(filled))])
     total = render_text(str(game.total(seat)), small, theme.TEXT, "bold")
+    label_size = max(9, small - 2)
+    label_w, gap = _track_labels(rect.width - 2 * pad, label_size, pip, total.get_width())
+    surface.blit(render_text("VP", label_size, theme.TEXT_DIM), (x, y))
+    end = _pips(surface, x + label_w, y + 2, pip, filled[: max(7, len(filled))], gap=gap)
     if end + total.get_width() + 2 < rect.right:
         surface.blit(total, (end + 2, y - 1))
     y += max(pip, small) + 4
@@ -147,9 +157,8 @@ def draw_animal(
     shade = animal.rgb if sum(animal.rgb) > 60 else theme.TEXT
     popularity: list[theme.Colour | None] = [shade] * game.popularity[seat]
     popularity += [None] * (track.length - game.popularity[seat])
-    if labelled:
-        surface.blit(render_text("Pop", small - 2, theme.TEXT_DIM), (x, y))
-    _pips(surface, x + label_w, y + 2, pip, popularity, set(track.bonus_at))
+    surface.blit(render_text("Pop", label_size, theme.TEXT_DIM), (x, y))
+    pips_end = _pips(surface, x + label_w, y + 2, pip, popularity, set(track.bonus_at), gap)
     # Cameras, envelopes and the corruption token at the right of the popularity row.
     right = rect.right - pad
     if game.corruption == seat:
@@ -157,13 +166,28 @@ def draw_animal(
         right -= tag.get_width()
         surface.blit(tag, (right, y - 1))
         right -= 3
-    right = _counter(surface, right, y, small, "envelope", game.envelope_count(seat)) - 4
-    _counter(surface, right, y, small, "camera", game.cameras[seat])
+    counts = (game.envelope_count(seat), game.cameras[seat])
+    icon = _icon_width(right - pips_end - 2, small, counts)
+    right = _counter(surface, right, y, small, "envelope", counts[0], icon) - 4
+    _counter(surface, right, y, small, "camera", counts[1], icon)
     y += max(pip, small) + 5
-    _status_line(surface, rect, game, seat, viewer, small, y)
-    y += small + 6
-    _hand_chips(surface, x, y, rect, game, seat, small)
+    chips = y + small + 4
+    room_below = rect.bottom - 2 - (chips + small + 4 + 2) >= line_height(small - 2)
+    record = _status_line(surface, rect, game, seat, viewer, small, y, room_below)
+    y = _hand_chips(surface, x, chips, rect, game, seat, small)
     _slander_tags(surface, rect, game, seat, small)
+    if record:  # the record of claims kept, whole, under the cards
+        surface.blit(render_text(record, small - 2, theme.TEXT_DIM), (x, y + 2))
+
+
+def _track_labels(inner: int, size: int, pip: int, total_w: int) -> tuple[int, int]:
+    """The room the "VP" and "Pop" labels take before the pips, and the gap between pips:
+    the labels stay, and a narrow box packs its seven pips closer to keep them."""
+    label_w = max(get_font(size).size(label)[0] for label in ("VP", "Pop")) + 3
+    for gap in (2, 1, 0):
+        if label_w + 7 * (pip + gap) + 2 + total_w <= inner:
+            return label_w, gap
+    return label_w, 0
 
 
 def _heading(
@@ -182,7 +206,7 @@ def _heading(
     x, y = rect.x + pad, rect.y + pad
     row = small + 4
     radius = row // 2
-    _disc(surface, (x + radius, y + radius), radius, animal.rgb, animal.letter)
+    disc(surface, (x + radius, y + radius), radius, animal.rgb, animal.letter)
     number = render_text(f"#{game.position[seat]}", small - 1, theme.TEXT_DIM)
     place = number.get_rect(topright=(rect.right - pad, y + 1))
     surface.blit(number, place)
@@ -197,10 +221,13 @@ def _heading(
     title = fit_text(animal.name, small + 1, right - left, "bold")
     surface.blit(render_text(title, small + 1, theme.TEXT, "bold"), (left, y))
     y += row + 1
-    # A long name steps down to 10 px before it is cut (ten boxes at 960x600 are 90 px).
-    name = fit_lines(player, small - 1, rect.width - 2 * pad, max_lines=1, min_size=10)
+    # A long name steps down to 10 px, then wraps onto a second line, rather than be cut.
+    width = rect.width - 2 * pad
+    name = fit_lines(player, small - 1, width, max_lines=1, min_size=10)
+    if name.lines != (player,):
+        name = fit_lines(player, small - 1, width, max_lines=2, min_size=10)
     draw_fitted(surface, name, theme.TEXT_DIM, (x, y + small - 1 - name.size), "left")
-    return y + small + 3
+    return y + small + 3 + (len(name.lines) - 1) * name.step
 
 
 def _status_line(
@@ -211,33 +238,51 @@ def _status_line(
     viewer: int | None,
     small: int,
     y: int,
-) -> None:
-    """Today's card or claim, and at the right the record of claims kept ("2/3 kept", or
-    just "2/3" where the claim would not fit beside the words)."""
+    room_below: bool,
+) -> str:
+    """Today's card or claim, and at the right the record of claims kept ("2/3 kept").
+    Where both do not fit on one line, the record is returned to go under the cards if
+    there is room there, else it is drawn here short ("2/3")."""
     pad = 5
     width = rect.width - 2 * pad
     today = _today(game, seat, viewer)
+    below = ""
     if game.claims_on and game.claims_made[seat]:
-        record = f"{game.claims_kept[seat]}/{game.claims_made[seat]}"
+        record = f"{game.claims_kept[seat]}/{game.claims_made[seat]} kept"
         words = get_font(small, "bold").size(today)[0]
-        if words + get_font(small - 2).size(record + " kept")[0] + 6 <= width:
-            record += " kept"
-        text = render_text(record, small - 2, theme.TEXT_DIM)
-        surface.blit(text, text.get_rect(topright=(rect.right - pad, y + 2)))
-        width -= text.get_width() + 4
+        if words + get_font(small - 2).size(record)[0] + 6 > width:
+            if room_below:
+                below, record = record, ""
+            else:
+                record = record.removesuffix(" kept")
+        if record:
+            text = render_text(record, small - 2, theme.TEXT_DIM)
+            surface.blit(text, text.get_rect(topright=(rect.right - pad, y + 2)))
+            width -= text.get_width() + 4
     status = fit_text(today, small, width, "bold")
     surface.blit(render_text(status, small, _today_colour(game, seat), "bold"), (rect.x + pad, y))
+    return below
 
 
-def _counter(surface: pygame.Surface, right: int, y: int, size: int, icon: str, count: int) -> int:
+def _icon_width(room: int, size: int, counts: tuple[int, int]) -> int:
+    """The widest camera and envelope icons (at most ``size``) that leave both counters
+    within ``room`` pixels, so in a narrow box they never run over the popularity pips."""
+    digits = sum(get_font(size - 1, "bold").size(str(count))[0] for count in counts)
+    spare = room - digits - 2 * 2 - 4  # the gaps beside each icon and between the two
+    return max(7, min(size, spare // 2))
+
+
+def _counter(
+    surface: pygame.Surface, right: int, y: int, size: int, icon: str, count: int, width: int
+) -> int:
     """A tiny camera or envelope icon and its count, ending at ``right``; returns its left."""
     colour = theme.TEXT if count else theme.TEXT_DIM
     text = render_text(str(count), size - 1, colour, "bold")
     surface.blit(text, (right - text.get_width(), y))
-    box = pygame.Rect(right - text.get_width() - 2 - size, y + 2, size, size - 3)
+    box = pygame.Rect(right - text.get_width() - 2 - width, y + 2, width, size - 3)
     if icon == "camera":
         pygame.draw.rect(surface, colour, box, 1, border_radius=2)
-        pygame.draw.circle(surface, colour, box.center, max(2, size // 5), 1)
+        pygame.draw.circle(surface, colour, box.center, max(2, min(width, size) // 5), 1)
     else:
         pygame.draw.rect(surface, colour, box, 1)
         pygame.draw.lines(surface, colour, False, [box.topleft, box.center, box.topright], 1)
@@ -253,6 +298,8 @@ def _claim(game: PRState, seat: int) -> str:
         return f'"not {card_title(value)}"'
     if said == WILL_SLANDER:
         return f'"slander {game.board.animals[value].letter}"'
+    if said == DEAL_WANTED:
+        return '"Deal?"'
     return ""
 
 
@@ -278,30 +325,36 @@ def _today_colour(game: PRState, seat: int) -> theme.Colour:
 
 def _hand_chips(
     surface: pygame.Surface, x: int, y: int, rect: pygame.Rect, game: PRState, seat: int, size: int
-) -> None:
-    """The seven cards: bright while in hand, dim in the pile, red while laid as Slander."""
+) -> int:
+    """The seven cards: bright while in hand, an outlined dark slot in the pile (it shows on
+    every box, the black Bear's too), red while laid as Slander. Returns the y below."""
     pile = set(game.zones[("pile", seat)])
     out = set(game.zones[("out", seat)])
     width = max(10, min(18, (rect.right - 5 - x) // 7 - 2))
     for card, initial in enumerate(INITIALS):
         chip = pygame.Rect(x + card * (width + 2), y, width, size + 4)
         if chip.bottom > rect.bottom - 2:
-            return
+            return y
+        edge = None
         if card in out:
             colour, ink = SLANDER_RED, theme.TEXT
         elif card in pile:
-            colour, ink = theme.BACKGROUND, theme.TEXT_DIM
+            colour, ink, edge = theme.BACKGROUND, theme.TEXT_DIM, theme.TEXT_DIM
         else:
             colour, ink = theme.LAND, (20, 20, 24)
         pygame.draw.rect(surface, colour, chip, border_radius=3)
+        if edge is not None:
+            pygame.draw.rect(surface, edge, chip, 1, border_radius=3)
         text = render_text(initial, size - 1, ink, "bold")
         surface.blit(text, text.get_rect(center=chip.center))
+    return y + size + 4
 
 
 def _slander_tags(
     surface: pygame.Surface, rect: pygame.Rect, game: PRState, seat: int, size: int
 ) -> None:
-    """A red tag per Slander laid on this animal, with its owner's letter."""
+    """A red tag per Slander laid on this animal, with its owner's letter, at the foot of
+    the box from the right."""
     x = rect.right - 6
     for owner, source in reversed(game.slanders[seat]):
         letter = game.board.animals[owner].letter + ("" if source < 0 else "*")

@@ -106,6 +106,9 @@ def parse_effect(node: Node) -> EnvelopeEffect:
 
 # -- day-card recovery conditions --------------------------------------------------------------
 
+# What every day card gives an animal that meets its condition (the rulebook: "recover 1
+# action card of your choice from your pile").
+DAY_CARD_REWARD = "take 1 card back from your pile"
 CONDITION_FORMS: tuple[str, ...] = ("total_vp", "level_in", "action_matches")
 VP_TESTS: tuple[str, ...] = ("more_than_day_start", "at_most_day_start", "fewest")
 MATCH_TESTS: tuple[str, ...] = ("seat_neighbour", "named")
@@ -127,18 +130,33 @@ class RecoveryCondition:
         """True when every animal must name an action before planning (Keep Your Word)."""
         return self.form == "action_matches" and self.argument == "named"
 
+    def condition(self) -> str:
+        """The condition alone, as a sentence for the card ("You end the day ...")."""
+        return f"{self._preface()}{self._clause()[0].upper()}{self._clause()[1:]}."
+
     def text(self) -> str:
-        """The condition in words, for the card and the rules screen."""
+        """The whole card as one sentence, reward included, for the log, the banner and the
+        rules screen: "If you end the day ..., take 1 card back from your pile." """
+        return f"{self._preface()}If {self._clause()}, {DAY_CARD_REWARD}."
+
+    def _preface(self) -> str:
+        """What the card asks before planning (Keep Your Word's naming), or nothing."""
+        if self.needs_naming:
+            return (
+                "Before planning, everyone says in turn which action they will play "
+                "(lies allowed). "
+            )
+        return ""
+
+    def _clause(self) -> str:
         if self.form == "total_vp":
-            return _VP_TEXT[str(self.argument)]
+            return _VP_CLAUSES[str(self.argument)]
         if self.form == "level_in":
-            return "You hold " + " or ".join(_LEVEL_PHRASES[lv] for lv in self.argument) + "."
+            places = " or ".join(_LEVEL_PHRASES[lv] for lv in self.argument)
+            return f"you end the day in {places}"
         if self.argument == "seat_neighbour":
-            return "You played the same action card as an animal seated next to you."
-        return (
-            "Before planning, every animal names an action in position order; "
-            "you played the one you named."
-        )
+            return "you play the same action card as an animal seated next to you"
+        return "you play the action you said"
 
     def as_dict(self) -> dict[str, str | list[str]]:
         value = self.argument
@@ -150,10 +168,10 @@ _LEVEL_PHRASES: dict[str, str] = {
     "vice_presidency": "a Vice presidency",
     "presidency": "the Presidency",
 }
-_VP_TEXT: dict[str, str] = {
-    "more_than_day_start": "You have more VP than at the start of the day.",
-    "at_most_day_start": "You have no more VP than at the start of the day.",
-    "fewest": "You have the fewest VP, ties included.",
+_VP_CLAUSES: dict[str, str] = {
+    "more_than_day_start": "you end the day with more VP than you began it with",
+    "at_most_day_start": "you end the day with no more VP than you began it with",
+    "fewest": "you end the day with the fewest VP (ties count)",
 }
 
 

@@ -2,8 +2,8 @@
 again or leave.
 
 The chart (when the forecast ran) goes under the map, or under the tallies in a game
-with no map, so it never covers either; its turning point is named by the public log
-line of the move where the winner's chance changed most.
+with no map, so it never covers either; its turning point is the forecast's largest swing,
+named by the move that made it: who did what, and what the move's public log said.
 """
 
 from __future__ import annotations
@@ -19,6 +19,8 @@ from boardgames.ai.forecast_history import (
     turning_point,
     with_result,
 )
+from boardgames.core.decisions import ChoiceSealed
+from boardgames.core.record import recorded_action, replay
 from boardgames.core.session import Session
 from boardgames.games import get_game
 from boardgames.ui import theme
@@ -87,20 +89,36 @@ class ResultsScene(Scene):
         self.chart = chart
         self.swings = largest_swings(chart, SWINGS_MARKED)
         winners = self.result.winners if self.result is not None else []
-        swing = turning_point(chart, winners)
-        if swing is not None:
+        largest = largest_swings(chart, 1)
+        if largest:
+            swing = largest[0]
             words = self._move_words(swing.last)
-            if swing.took_lead:  # say what makes it the turning point
+            lead = turning_point(chart, winners)
+            if lead is not None and lead.took_lead and lead.index == swing.index:
                 leaders = " and ".join(self.session.names[w] for w in winners)
-                words = f"{leaders} led from then on. {words}"
+                words = f"{words} {leaders} led from then on."
             self.turning = (swing, words)
 
     def _move_words(self, move: int) -> str:
-        """The public log line of the ``move``-th move (1-based), the first it wrote."""
-        for entry in self.session.log:
-            if entry.index == move - 1:
-                return entry.text
-        return "(no log line)"
+        """The ``move``-th move (1-based) in words: who did what, as the decision words it
+        (read from a bystander's view), and the last public log line it wrote that says
+        more than that someone has chosen; a move told with later ones (a step of a Bull
+        Moose card) reads the line that tells it."""
+        session = self.session
+        index = move - 1
+        if not 0 <= index < len(session.record.actions):
+            return "(no move)"
+        before = replay(session.ruleset, session.record, upto=index)
+        actor, action = recorded_action(
+            session.record.actions[index], session.ruleset.action_types, before.to_move()
+        )
+        words = before.view(None).describe_action(action, actor, session.names)
+        said = f"{session.names[actor]}: {words}."
+        told = [e for e in session.log if not isinstance(e.event, ChoiceSealed)]
+        lines = [e.text for e in told if e.index == index]
+        later = next((e.text for e in told if e.index > index), None)
+        line = lines[-1] if lines else later
+        return f"{said} {line}" if line else said
 
     def styles(self) -> list[theme.PlayerStyle]:
         colours = [seat.colour for seat in self.session.record.seats]
@@ -141,7 +159,8 @@ class ResultsScene(Scene):
                     code: styles[owner].colour
                     for code, owner in self.result.breakdown.items()
                     if owner is not None
-                }
+                },
+                labels=self.result.map_labels,
             )
 
     def again(self) -> None:

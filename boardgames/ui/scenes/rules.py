@@ -41,13 +41,18 @@ def _theme() -> dict:
     }
 
 
-def to_html(text: str) -> str:
-    """Reflow hard-wrapped paragraphs to the box width.
+LIST_ITEM = re.compile(r"^(?:[-*]|\d{1,2}[.)])\s+")  # "- ", "* ", "1. " or "2) "
 
-    A line ending in ':' is a heading only where a heading can start: first in
-    its paragraph, or after a list item or a finished sentence. Elsewhere it is
-    the end of a wrapped sentence ("...then spend the points of its slot:") and
-    joins the line before it with a space like any other line.
+
+def to_html(text: str) -> str:
+    """Reflow hard-wrapped paragraphs to the box width, keeping lists as lists.
+
+    A line starting "- ", "* ", "1. " or "2) " begins a list item on a line of its
+    own (bullets as bullets, numbers kept); the lines after it join it until the
+    next item. A line ending in ':' is a heading only where a heading can start:
+    first in its paragraph, or after a list item or a finished sentence. Elsewhere
+    it is the end of a wrapped sentence ("...then spend the points of its slot:")
+    and joins the line before it with a space like any other line.
     """
     blocks = []
     for paragraph in re.split(r"\n\s*\n", text.strip()):
@@ -55,9 +60,15 @@ def to_html(text: str) -> str:
         previous = ""
         for line in paragraph.splitlines():
             line = line.strip()
-            starts_block = not out or previous.startswith("- ") or previous.endswith((".", ":"))
-            if line.startswith("- "):
-                out.append("<br>&#8226; " + html.escape(line[2:]))
+            starts_block = not out or LIST_ITEM.match(previous) or previous.endswith((".", ":"))
+            item = LIST_ITEM.match(line)
+            if item:
+                marker = item.group(0).strip()
+                bullet = "&#8226;" if marker in ("-", "*") else html.escape(marker)
+                body = html.escape(line[item.end() :])
+                out.append(
+                    ("<br>" if out and not out[-1].endswith("<br>") else "") + f"{bullet} {body}"
+                )
             elif line.endswith(":") and line[:1].isupper() and starts_block:
                 out.append(("<br>" if out else "") + f"<b>{html.escape(line)}</b><br>")
             elif out and not out[-1].endswith("<br>"):

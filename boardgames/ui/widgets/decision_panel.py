@@ -221,13 +221,16 @@ class DecisionPanel:
 
 
 def worded_options(
-    shown_state: object, legal: Sequence[Action], player: int | None
+    shown_state: object,
+    legal: Sequence[Action],
+    player: int | None,
+    names: Sequence[str] | None = None,
 ) -> list[Option]:
     """Every legal action as an option, worded (and explained, where the game does) by the
-    decision, from the view on screen."""
+    decision, from the view on screen, with the table's names for players."""
     describe = shown_state.describe_action  # type: ignore[attr-defined]
     explain = getattr(shown_state, "explain_action", None)
     return [
-        Option(action, describe(action, player), explain(action, player) if explain else "")
+        Option(action, describe(action, player, names), explain(action, player) if explain else "")
         for action in legal
     ]

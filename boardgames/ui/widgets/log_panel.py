@@ -52,7 +52,7 @@ class LogPanel:
         width = self.rect.width - 24
         wrapped = self._wrap(width)
         step = line_height(TEXT_SIZE)
-        rows = max(1, (self.rect.bottom - top - 8) // step)
+        rows = max(1, (self.rect.bottom - top - 8) // step - (1 if self.scroll else 0))
         end = len(wrapped) - self.scroll
         shown = wrapped[max(0, end - rows) : end]
         y = top
@@ -62,7 +62,15 @@ class LogPanel:
             surface.blit(render_text(line, TEXT_SIZE, colour), (self.rect.x + 12, y))
             y += step
         if self.scroll:
-            more = render_text(f"{self.scroll} lines newer below", 12, theme.ACCENT)
-            surface.blit(
-                more, more.get_rect(bottomright=(self.rect.right - 10, self.rect.bottom - 4))
-            )
+            self._draw_scrolled_note(surface)
+
+    def _draw_scrolled_note(self, surface: pygame.Surface) -> None:
+        """Scrolled up: how many newer lines wait below, at the log's own size on a dark
+        tag, so it reads at a glance ("newer", not "never")."""
+        lines = "line" if self.scroll == 1 else "lines"
+        note = f"{self.scroll} newer {lines} below: scroll down"
+        text = render_text(note, TEXT_SIZE, theme.ACCENT, "semibold")
+        tag = text.get_rect(bottomright=(self.rect.right - 14, self.rect.bottom - 6)).inflate(12, 4)
+        pygame.draw.rect(surface, theme.BACKGROUND, tag, border_radius=6)
+        pygame.draw.rect(surface, theme.ACCENT, tag, 1, border_radius=6)
+        surface.blit(text, text.get_rect(center=tag.center))

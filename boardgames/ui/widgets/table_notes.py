@@ -1,6 +1,6 @@
 """Notes for the table, drawn over any game: who decides now, and a private glance.
 
-"Ann decides" stands at the top of the window for a moment when the decision
+"Ann decides" stands in the middle of the window for a moment when the decision
 passes from one person to another without a hand-over, so nobody's key press is
 spent believing it is still their turn. The glance lists what a person was given
 in secret while the screen was not theirs; it is drawn only while that person
@@ -18,15 +18,21 @@ GLANCE_WIDTH = 420
 GLANCE_LINES = 6
 
 
-def draw_decider(surface: pygame.Surface, text: str) -> None:
-    """A strip at the top centre naming the person who decides now."""
-    width = surface.get_width()
-    shown = fit_text(text, 22, min(560, width - 80), "semibold")
-    label = render_text(shown, 22, (20, 20, 24), "semibold")
-    box = label.get_rect(midtop=(width // 2, 8)).inflate(36, 14)
-    pygame.draw.rect(surface, theme.ACCENT, box, border_radius=10)
-    pygame.draw.rect(surface, theme.TEXT, box, 1, border_radius=10)
-    surface.blit(label, label.get_rect(center=box.center))
+def draw_decider(surface: pygame.Surface, text: str, fade: float = 1.0) -> None:
+    """A banner in the middle of the window naming the person who decides now, on a shade
+    so it reads as a turn card over the board; ``fade`` (0-1) lets it go gently."""
+    width, height = surface.get_size()
+    shown = fit_text(text, 32, min(640, width - 80), "title")
+    label = render_text(shown, 32, (20, 20, 24), "title")
+    box = label.get_rect(center=(width // 2, height // 2)).inflate(64, 30)
+    card = pygame.Surface(box.inflate(12, 12).size, pygame.SRCALPHA)
+    inner = pygame.Rect(6, 6, box.width, box.height)
+    pygame.draw.rect(card, (0, 0, 0, 120), card.get_rect(), border_radius=18)
+    pygame.draw.rect(card, theme.ACCENT, inner, border_radius=14)
+    pygame.draw.rect(card, theme.TEXT, inner, 2, border_radius=14)
+    card.blit(label, label.get_rect(center=inner.center))
+    card.set_alpha(round(255 * max(0.0, min(1.0, fade))))
+    surface.blit(card, box.inflate(12, 12).topleft)
 
 
 def draw_glance(surface: pygame.Surface, who: str, lines: list[str]) -> None:

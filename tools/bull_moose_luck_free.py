@@ -1,6 +1,6 @@
 """A level's strength in Bull Moose without the count's luck; a developer's tool.
 
-``python -m boardgames.games.bull_moose.luck_free LEVEL SEATS GAMES SEED [THINK]`` plays
+``python -m tools.bull_moose_luck_free LEVEL SEATS GAMES SEED [THINK]`` plays
 GAMES games for each seat: LEVEL in that seat (``easy``, ``normal``, ``hard`` thinking THINK
 seconds of its own CPU time a card, default 1, or ``policy``: the hard level's policy with
 no search), ``normal`` in the others, the same seeds for every seat. Each game is scored by
@@ -11,7 +11,6 @@ its standard error.
 Why: the count is a lottery. Over the same games a luck-free mean has a far smaller error
 than the share of games won (the error is printed for both), so two versions of a bot can be
 told apart with fewer games. ``simulate`` still gives the figures the issues ask for.
-Nothing in the game reads this module.
 """
 
 from __future__ import annotations

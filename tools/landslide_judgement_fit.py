@@ -1,15 +1,14 @@
 """Fit the hard level's judgement (``judgement.py``) to heuristic games; a developer's tool.
 
-``python -m boardgames.games.landslide.judgement_fit SEATS GAMES SEED`` plays GAMES
+``python -m tools.landslide_judgement_fit SEATS GAMES SEED`` plays GAMES
 games of the thrifty heuristic (at ``FIT_THRIFT``) against itself, takes every
 settled position (``search.settled``) of each, and fits, separately for each band of
 unsold electoral votes, the weights of a softmax over the players' scores (a
 conditional logit, by Newton's method) to who won, on four fifths of the positions
 (shuffled), and prints the rows of the ``WEIGHTS`` table with the mean log-likelihood
 of the fifth held out (what a judgement that knows nothing scores is log(1/seats)).
-Nothing in the game reads this module. ``FIT_THRIFT`` is the two-seat thrift
-(``search.THRIFT``), with which every row of the table was fitted; the four-seat thrift was
-raised later and that row was kept (the four-seat strength figures were measured with it).
+``FIT_THRIFT`` is the two-seat thrift (``search.THRIFT``), with which every row of the
+table was fitted; the four-seat row was kept when that seat count's thrift was raised.
 """
 
 from __future__ import annotations

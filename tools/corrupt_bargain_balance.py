@@ -1,4 +1,4 @@
-"""Balance check from bot games: ``python -m boardgames.games.corrupt_bargain.balance``.
+"""Balance check from bot games: ``python -m tools.corrupt_bargain_balance``.
 
 Plays seeded games between heuristic bots and reports how each suit and deck is
 used: Event cards taken per suit (and the average track slot they were taken

@@ -1,13 +1,12 @@
 """How often the thrifty heuristic alone beats normal bots; a developer's tool.
 
-``python -m boardgames.games.landslide.thrift_trial SEATS GAMES SEED THRIFT...`` plays,
+``python -m tools.landslide_thrift_trial SEATS GAMES SEED THRIFT...`` plays,
 for each THRIFT, GAMES games of the heuristic bidding at that share of the money in play
 (``LandslideBot(THRIFT)``) in one seat against normal bots in the others, the thrifty
 seat rotating (game i: seat i mod SEATS), on the same games for every THRIFT (the seeds
 ``simulate`` would draw from SEED), and prints its share of the wins (a tie counts one
 over the number of winners). It is how ``search.THRIFT`` was chosen for three and four
-seats: the figures in ``search.py``'s docstring are its output. Nothing in the game reads
-this module.
+seats (its runs are in ``tools/README.md``).
 """
 
 from __future__ import annotations

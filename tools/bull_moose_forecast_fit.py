@@ -1,11 +1,11 @@
 """Check the win forecast's judgement against heuristic games; a developer's tool.
 
-``python -m boardgames.games.bull_moose.forecast_fit SEATS GAMES [SPREADS]`` plays GAMES
+``python -m tools.bull_moose_forecast_fit SEATS GAMES [SPREADS]`` plays GAMES
 heuristic games (seeds 1000 on), keeps the position at each round's first card choice,
 and prints, per round, the mean log-loss of the judged chances against the real winner
 (shared wins split) for the forecast (``forecast_chances``, once per spread in SPREADS,
 comma-separated) and for the hard level's judgement (``win_chances``). An even guess
-scores log(SEATS); lower is better. Nothing in the game reads this module.
+scores log(SEATS); lower is better.
 """
 
 from __future__ import annotations

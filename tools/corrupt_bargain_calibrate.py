@@ -1,4 +1,4 @@
-"""How well the hard level judges a position: ``python -m boardgames.games.corrupt_bargain.calibrate``.
+"""How well the hard level judges a position: ``python -m tools.corrupt_bargain_calibrate``.
 
 The search stops most playouts early and asks a judgement (``search.py``) who is likely to
 win. This plays seeded games between normal bots, asks each judgement at the start of every

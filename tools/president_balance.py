@@ -1,6 +1,6 @@
 """Win share by starting position, the figure President's balance is judged by.
 
-``python -m boardgames.games.president.balance --seats 5 --games 2000 --seed 1``
+``python -m tools.president_balance --seats 5 --games 2000 --seed 1``
 plays bot games exactly as ``boardgames simulate`` does (same per-game seeds)
 and prints, for each starting position (1 = the bottom of the chart), the share
 of games its animal won, beside the bar 1/n +- 8 points the issue sets.

@@ -1,0 +1,104 @@
+"""The planning screen shows the person at it their own envelopes (titles, what each
+does, whether it can be opened now) and nobody else's; every day card is drawn with
+its reward and its whole condition; the log's note that newer lines wait below is
+drawn at the log's own size."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from boardgames.ai.base import bot_move
+from boardgames.core.record import GameRecord, Seat
+from boardgames.core.session import Session
+from boardgames.games import get_game
+from boardgames.games.president.rules import PRState
+from boardgames.games.president.steps import PlanDay
+from boardgames.games.president.view import PresidentScene
+from boardgames.ui.app import App
+from boardgames.ui.widgets.log_panel import TEXT_SIZE, LogPanel
+from tests.helpers import record_drawn_texts
+from tests.test_president_ten_seats import drawn_whole
+
+
+def planning_with_envelopes(seed: int) -> Session:
+    """Ann (a person) and four computers, played by the bots until Ann alone is left to
+    plan while she and another animal both hold envelopes."""
+    entry = get_game("president")
+    seats = [Seat("Ann", 0, False), *(Seat(f"Computer {i}", i, True) for i in range(1, 5))]
+    session = Session(entry.ruleset, GameRecord("president", 1, {"claims": True}, seats, seed))
+    bot, rng = entry.make_bot("normal"), random.Random(seed)
+    for _ in range(3000):
+        state = session.state
+        assert isinstance(state, PRState) and not state.is_over()
+        held = [state.envelope_count(seat) for seat in range(5)]
+        planning = isinstance(state.head(), PlanDay) and state.to_move() == {0}
+        if planning and 1 <= held[0] <= 3 and any(held[1:]):
+            return session
+        player = max(state.to_move())  # Ann last, as at the table: the computers choose first
+        session.apply(bot_move(bot, state, rng, player), player)
+    raise AssertionError("no such planning came up")
+
+
+def test_the_planning_screen_shows_ones_own_envelopes_only(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = planning_with_envelopes(seed=2)
+    scene = PresidentScene(app, session)
+    app.stack.reset(scene)
+    drawn = record_drawn_texts(monkeypatch)
+    app.frame(1 / 30)
+    assert scene.viewer == 0 and scene.human_to_move() == 0
+    state = session.state
+    assert isinstance(state, PRState)
+    board = state.board
+    own = [board.envelopes[card].title for card in state.zones[("envelopes", 0)]]
+    assert own and all(drawn_whole(title, drawn) for title in own), (own, drawn)
+    assert "Your envelopes" in drawn
+    others = {
+        board.envelopes[card].title
+        for seat in range(1, 5)
+        for card in state.zones[("envelopes", seat)]
+    } - set(own)
+    assert others, "nobody else holds an envelope"
+    text = " ".join(drawn)
+    assert not [title for title in others if title in text]
+
+
+def test_the_note_of_newer_lines_is_drawn_at_the_logs_size(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boardgames.ui import fonts
+
+    log = LogPanel()
+    log.rect = pygame.Rect(0, 0, 500, 150)
+    log.set_lines([f"Line {n}" for n in range(30)])
+    log.draw(app.screen)  # wraps the lines
+    log.scroll = 3
+    drawn: list[tuple[str, int]] = []
+    original = fonts._render_cached
+
+    def recording(text: str, size: int, *rest: object) -> pygame.Surface:
+        drawn.append((text, size))
+        return original(text, size, *rest)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(fonts, "_render_cached", recording)
+    log.draw(app.screen)
+    assert ("3 newer lines below: scroll down", TEXT_SIZE) in drawn
+
+
+@pytest.mark.parametrize("width", [270, 360])  # the side panel at 960 and at 1920 wide
+def test_every_day_card_is_drawn_with_its_reward_and_whole_condition(
+    app: App, monkeypatch: pytest.MonkeyPatch, width: int
+) -> None:
+    from boardgames.games.president.rules import president_data
+    from boardgames.games.president.view_panels import draw_day_card
+
+    for card in president_data().day_cards:
+        drawn = record_drawn_texts(monkeypatch)
+        draw_day_card(app.screen, pygame.Rect(10, 10, width, 64), card)
+        assert "Take 1 card back" in drawn and card.title in drawn, (card.id, drawn)
+        words = " ".join(text for text in drawn if text not in ("Take 1 card back", card.title))
+        assert words == card.recover_if.condition(), (card.id, drawn)
