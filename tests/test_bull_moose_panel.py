@@ -20,7 +20,7 @@ from boardgames.games.bull_moose.actions import EndCard, Place
 from boardgames.games.bull_moose.steps import ChooseCard, Spend
 from boardgames.games.bull_moose.view import BullMooseScene
 from boardgames.ui.app import App
-from boardgames.ui.scenes.overlays import HandOverScene
+from boardgames.ui.scenes.overlays import ConfirmScene, HandOverScene
 from tests.helpers import press
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve")
@@ -187,3 +187,34 @@ def test_the_hand_over_says_what_comes(app: App) -> None:
     assert scene.hand_over_situation(0) == "Round 1: keep four cards (0 of 3 chose)"
     session.apply(session.state.legal_actions(0)[0], 0)
     assert scene.hand_over_situation(1) == "Round 1: keep four cards (1 of 3 chose)"
+
+
+def test_the_last_keeper_confirms_the_reveal_and_may_change_the_cards(app: App) -> None:
+    """Ann keeps last (the computers chose at once): her keep waits for 'Reveal every
+    choice?', and 'Change my choice' leaves her four cards marked to change."""
+    entry = get_game("bull-moose")
+    seats = [Seat("Ann", 0), Seat("Bot 1", 1, True, "random"), Seat("Bot 2", 2, True, "random")]
+    session = Session(entry.ruleset, GameRecord("bull-moose", 1, {}, seats, 5))
+    scene = show(app, session)
+    for _ in range(300):  # the computers keep first
+        if session.state.to_move() == {0}:
+            break
+        app.frame(1 / 60)
+        time.sleep(0.002)
+    app.frame(1 / 60)
+    drawn = [card for _, card in scene.card_rects]
+    for digit in (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_k):
+        press(app, digit)
+        app.frame(1 / 60)
+    question = app.stack.top
+    assert isinstance(question, ConfirmScene)
+    titles = [session.state.cards[card].title for card in drawn[:4]]
+    assert all(title in question.detail for title in titles)  # the keep in words
+    press(app, pygame.K_n)  # Change my choice
+    app.frame(1 / 60)
+    assert app.stack.top is scene and scene.keeping == set(drawn[:4])
+    assert session.state.to_move() == {0}
+    for digit in (pygame.K_4, pygame.K_5, pygame.K_k, pygame.K_y):  # one card swapped
+        press(app, digit)
+        app.frame(1 / 60)
+    assert set(session.state.zones[("hand", 0)]) == {*drawn[:3], drawn[4]}

@@ -19,7 +19,7 @@ from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import ChooseCard, KeepFour, Spend
 from boardgames.games.bull_moose.view import BullMooseScene
 from boardgames.ui.app import App
-from boardgames.ui.scenes.overlays import HandOverScene
+from boardgames.ui.scenes.overlays import ConfirmScene, HandOverScene
 from boardgames.ui.scenes.results import ResultsScene
 from tests.helpers import click_at, press, record_drawn_texts
 
@@ -88,6 +88,14 @@ def keep_four_by_keys(app: App) -> None:
         key(app, digit)
         app.frame(1 / 60)
     key(app, pygame.K_k)
+    reveal(app)
+
+
+def reveal(app: App) -> None:
+    """The last keeper confirms the reveal (Y), as the shared scene asks of any sealed choice."""
+    app.frame(1 / 60)
+    if isinstance(app.stack.top, ConfirmScene):
+        key(app, pygame.K_y)
 
 
 def test_keep_four_by_keys(app: App) -> None:
@@ -108,6 +116,7 @@ def test_keep_four_by_keys(app: App) -> None:
         app.frame(1 / 60)
     assert scene.keeping == set(drawn[1:5])
     key(app, pygame.K_k)
+    reveal(app)
     settle(app, scene)
     assert set(session.state.zones[("hand", 0)]) == set(drawn[1:5])
 
@@ -121,6 +130,7 @@ def test_keep_four_by_clicks(app: App) -> None:
     assert len(scene.keeping) == 4
     confirm = next(b for b in scene.panel.buttons.buttons if b.label == "Keep these four")
     click(app, confirm.rect.center)
+    reveal(app)
     settle(app, scene)
     assert len(session.state.zones[("hand", 0)]) == 4
 

@@ -55,7 +55,8 @@ class BullMooseScene(PanelMixin, GameScene):
         self.marks = MapMarks()
         self.legend = Legend()
         self.log_panel = LogPanel()
-        self.keeping: set[int] = set()
+        self.keeping: set[int] = set()  # the drawn cards marked to keep
+        self.keeping_for: tuple[int, int | None] | None = None  # the decision they are for
         self.card_rects: list[tuple[pygame.Rect, int]] = []  # cards on screen, for hover/click
         self.picking: str | None = None  # a state whose boxes are being chosen (California)
         self.picking_for: tuple[int, int | None] | None = None  # the decision it was for
@@ -221,9 +222,7 @@ class BullMooseScene(PanelMixin, GameScene):
     def _confirm_keep(self) -> None:
         if len(self.keeping) != self.bm.board.deck.keep:
             return
-        chosen = Keep(tuple(sorted(self.keeping)))
-        self.keeping = set()
-        self.choose(chosen)
+        self.choose(Keep(tuple(sorted(self.keeping))))  # kept on screen if the reveal waits
 
     def on_undo(self) -> None:
         self.keeping = set()

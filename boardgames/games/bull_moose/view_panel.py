@@ -74,6 +74,7 @@ class PanelMixin:
     row_height: int
     prompt_top: int
     keeping: set[int]
+    keeping_for: tuple[int, int | None] | None
     card_rects: list[tuple[pygame.Rect, int]]
     picking: str | None
     picking_for: Hashable
@@ -219,6 +220,8 @@ class PanelMixin:
         state = self.bm  # the viewer's view: no one else's cards are in it
         zone = ("drawn", self.viewer)
         drawn = sorted(c for c in state.zones[zone] if c is not None and c >= 0)
+        if self.keeping_for != self.decision_id():  # a new keep starts with none marked
+            self.keeping, self.keeping_for = set(), self.decision_id()
         self.keeping &= set(drawn)
         need = state.board.deck.keep - len(self.keeping)
         label = "Keep these four" if need == 0 else f"Choose {need} more (1-8 or click)"
