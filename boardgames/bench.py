@@ -1,6 +1,7 @@
 """``boardgames bench``: the performance figures, measured rather than assumed.
 
 * frame time of every scene at 1280x720, headless (update + draw; medians);
+* a text label's cost: a cached ``render_text`` call against a fresh render;
 * frame intervals while every seat's hard bot thinks, and its time a move (``bench_thinking``);
 * simulated games per second per ruleset (bots on both sides);
 * iterations the hard bot's search runs in a move at its default budget;
@@ -53,11 +54,29 @@ def frame_times(frames: int) -> dict[str, float]:
     return results
 
 
+def cached_text_microseconds(calls: int = 20_000) -> tuple[float, float]:
+    """What a label costs a frame: microseconds per cached ``render_text`` call (median of
+    5 rounds), against one uncached render of the same text."""
+    from boardgames.ui import fonts
+
+    sample = "Electoral votes: 270 to win"
+    fonts.render_text(sample, 16, (10, 20, 30))
+    rounds = []
+    for _ in range(5):
+        start = time.perf_counter()
+        for _ in range(calls):
+            fonts.render_text(sample, 16, (10, 20, 30))
+        rounds.append((time.perf_counter() - start) / calls * 1e6)
+    start = time.perf_counter()
+    fonts.get_font(16).render(sample, True, (10, 20, 30))
+    return statistics.median(rounds), (time.perf_counter() - start) * 1e6
+
+
 def _rate(seconds: float, play: Callable[[int], object]) -> float:
     """Median of three timed chunks: how many ``play(seed)`` calls finish per second."""
-    from boardgames.simulate import game_seeds
+    from boardgames.simulate import stream_seeds
 
-    seeds = iter(game_seeds(7, 10_000_000))
+    seeds = stream_seeds(7, 10_000_000)
     chunk_rates = []
     for _ in range(3):
         start = time.perf_counter()
@@ -154,6 +173,8 @@ def run_bench(frames: int = 240, seconds: float = 3.0) -> int:
     print(f"Frame time per scene at 1280x720, headless (median of {frames} frames):")
     for name, ms in frame_times(frames).items():
         print(f"  {name:28s} {ms:7.2f} ms")
+    cached, uncached = cached_text_microseconds()
+    print(f"Text label: {cached:.2f} us a cached call, {uncached:.1f} us to render it afresh")
     from boardgames.bench_thinking import thinking_frames
 
     load = f"; machine load {os.getloadavg()[0]:.1f}" if hasattr(os, "getloadavg") else ""

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from boardgames.core.board import parse_era
+from boardgames.core.board import era_map_path, parse_era
 from boardgames.core.data import DataError, Node, load_document
 from boardgames.core.gridboard import BoardError, load_grid_board
 from boardgames.core.maps import MapError, load_map
@@ -19,7 +19,9 @@ from boardgames.core.safe_read import (
     MAX_DATA_BYTES,
     MAX_MAP_BYTES,
     MAX_SAVE_BYTES,
+    MESSAGE_CHARACTERS,
     InputRefused,
+    brief,
     check_regular_file,
 )
 from boardgames.core.tmx_check import read_tmx_root
@@ -50,7 +52,7 @@ def _check_tmx(path: Path) -> str:
 def _yaml_kind(root: Node) -> Callable[[Node], str]:
     """Tell a file's kind from its top-level keys, so one command checks them all."""
     if root.has("total_ev") and root.has("states"):
-        return lambda node: _era_summary(parse_era(node))
+        return _check_era
     for game in CATALOGUE:
         summary = game.check_document(root)
         if summary is not None:
@@ -61,7 +63,10 @@ def _yaml_kind(root: Node) -> Callable[[Node], str]:
     )
 
 
-def _era_summary(era) -> str:  # type: ignore[no-untyped-def]
+def _check_era(root: Node) -> str:
+    """An era, and the map it names (a missing map would only show when a game starts)."""
+    era = parse_era(root)
+    era_map_path(era, root.file)
     return f"era '{era.title}', {len(era.states)} states, {era.total_ev} electoral votes"
 
 
@@ -95,6 +100,10 @@ def _check_save(path: Path) -> str:
         session = Session(entry.ruleset, record)
     except SaveError as exc:
         raise DataError(path, "", str(exc)) from None
+    except (DataError, MapError, BoardError):
+        raise  # the game's own data is damaged: its message names that file
+    except Exception as exc:  # noqa: BLE001 - whatever a hostile save sets off, it is refused
+        raise DataError(path, "", f"the save cannot be replayed ({type(exc).__name__})") from None
     return f"saved game of {entry.ruleset.title}, {len(record.actions)} moves" + (
         ", finished" if session.state.is_over() else ""
     )
@@ -109,10 +118,10 @@ def check_paths(paths: Sequence[str]) -> int:
             print(f"OK    {path}: {check_path(path)}")
         except (DataError, MapError, BoardError) as exc:
             failed += 1
-            print(f"ERROR {exc}", file=sys.stderr)
+            print(f"ERROR {brief(str(exc), MESSAGE_CHARACTERS + len(str(path)))}", file=sys.stderr)
         except Exception as exc:  # a checker bug must not hide the files still to check
             failed += 1
-            problem = " ".join(f"{type(exc).__name__}: {exc}".split())
+            problem = brief(f"{type(exc).__name__}: {exc}")
             print(
                 f"ERROR {path.name}: internal error, please report it ({problem})", file=sys.stderr
             )

@@ -11,6 +11,8 @@ import os
 import sys
 from collections.abc import Sequence
 
+MAX_SIMULATED_GAMES = 1_000_000_000  # far beyond any run that ends; a typo gets a line
+
 
 def build_parser() -> argparse.ArgumentParser:
     from boardgames import __version__
@@ -96,8 +98,11 @@ def _simulate(args: argparse.Namespace) -> int:
     from boardgames.core.maps import MapError
     from boardgames.simulate import run
 
-    if args.games < 0:
-        print("boardgames simulate: --games must be 0 or more", file=sys.stderr)
+    if not 0 <= args.games <= MAX_SIMULATED_GAMES:
+        print(
+            f"boardgames simulate: --games must be from 0 to {MAX_SIMULATED_GAMES:,}",
+            file=sys.stderr,
+        )
         return 2
     try:
         run(
@@ -110,13 +115,13 @@ def _simulate(args: argparse.Namespace) -> int:
             wall_clock=args.wall_clock,
             verbose=args.verbose,
         )
-    except BrokenPipeError:  # the reader stopped early (``| head``): nothing more to say
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
     except (KeyError, ValueError) as exc:
         print(f"boardgames simulate: {exc.args[0] if exc.args else exc}", file=sys.stderr)
         return 2
     except (DataError, MapError, BoardError) as exc:
         print(f"boardgames simulate: a data file is damaged: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader left (`| head`): stop quietly, as other tools do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     return 0

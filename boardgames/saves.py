@@ -18,7 +18,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import asdict, dataclass, field, replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -26,7 +26,14 @@ from typing import Any
 import platformdirs
 
 from boardgames.core.record import GameRecord, SaveError, read_record
-from boardgames.core.safe_read import InputRefused, read_text_capped
+from boardgames.core.safe_read import FileMissing, InputRefused, read_text_capped
+from boardgames.settings_check import (  # noqa: F401 - the screens import names from here
+    MAX_NAME,
+    MAX_REMEMBERED_NAMES,
+    clean_name,
+    clean_names,
+    heal,
+)
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +47,8 @@ STALE_TEMP_SECONDS = 60.0  # a temporary file this old was left by a killed run
 
 _problem_listener: Callable[[str], None] | None = None
 _home_warning: str | None = None
+_settings_warning: str | None = None
+_unsaved_because: str | None = None
 
 
 # -- reporting problems -------------------------------------------------------------
@@ -54,6 +63,17 @@ def report_problem(message: str) -> None:
     log.warning(message)
     if _problem_listener is not None:
         _problem_listener(message)
+
+
+def note_save_result(problem: str | None) -> None:
+    """Record how the latest autosave went (None: it was written); any thread."""
+    global _unsaved_because
+    _unsaved_because = problem
+
+
+def unsaved_because() -> str | None:
+    """Why the game on screen is not saved (the latest autosave failed), or None."""
+    return _unsaved_because
 
 
 def home_warning() -> str | None:
@@ -89,7 +109,10 @@ def _fallback_root() -> Path:
         user = os.getuid() if hasattr(os, "getuid") else "user"
         root = Path(tempfile.gettempdir()) / f"boardgames-{user}"
         root.mkdir(parents=True, exist_ok=True)
-    _home_warning = f"No home folder was found: games and settings are kept in {root}"
+    _home_warning = (
+        "No home folder was found (or it allows no folder to be made): "
+        f"games and settings are kept in {root}"
+    )
     log.warning(_home_warning)
     return root
 
@@ -106,7 +129,21 @@ def _user_dir(kind: str) -> Path:
         found = None
     if found is None or not found.is_absolute() or str(found).startswith("~"):
         return _fallback_root() / kind
+    if not _can_create(found):
+        return _fallback_root() / kind
     return found
+
+
+@cache
+def _can_create(folder: Path) -> bool:
+    """Whether the folder exists or can be made: a home such as /proc, where nothing can
+    be made, counts as no home folder (asked once a run, not at every autosave)."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.warning("cannot make the folder %s (%s): using the fallback", folder, exc)
+        return False
+    return True
 
 
 def data_home() -> Path:
@@ -178,7 +215,23 @@ def game_file_stem(record: GameRecord) -> str:
     stamp = re.sub(r"\D", "", record.created)
     stamp = f"{stamp[:8]}-{stamp[8:12]}" if len(stamp) >= 12 else "undated"
     suffix = hashlib.sha256(str(record.seed).encode()).hexdigest()[:6]
-    return f"{game}-{stamp}-{suffix}"
+    copy = COPY_MARK.search(record.created)
+    return f"{game}-{stamp}-{suffix}" + (f"-copy{copy.group(1)}" if copy else "")
+
+
+COPY_MARK = re.compile(r" \(copy (\d+)\)$")  # the end of a copy's ``created``
+
+
+def copy_of(record: GameRecord) -> GameRecord:
+    """The same game under a file of its own: ``created`` gains ' (copy N)', which only
+    the file name reads, so the copy plays exactly as the original."""
+    base = COPY_MARK.sub("", record.created)
+    number = 1
+    while True:
+        copy = replace(record, created=f"{base} (copy {number})", actions=list(record.actions))
+        if not autosave_path(copy).exists():
+            return copy
+        number += 1
 
 
 def autosave_path(record: GameRecord) -> Path:
@@ -298,6 +351,11 @@ def delete_save(path: Path) -> Path:
 SETTINGS_BYTES = 64_000  # a settings file is a few hundred bytes
 
 
+def settings_warning() -> str | None:
+    """What was wrong with the settings file when it was last read, or None."""
+    return _settings_warning
+
+
 @dataclass
 class Settings:
     """The player's preferences, kept in the user's config folder."""
@@ -311,6 +369,8 @@ class Settings:
     window_width: int = 1280
     window_height: int = 720
     player_names: list[str] = field(default_factory=list)  # people's names, seat order
+    # Game id -> the last table set for it (seats, options set); checked where it is read.
+    tables: dict[str, Any] = field(default_factory=dict)
 
     @staticmethod
     def path() -> Path:
@@ -318,45 +378,62 @@ class Settings:
 
     @classmethod
     def load(cls) -> Settings:
-        """Read settings; a missing or damaged file gives the defaults (and is not fatal)."""
+        """Read settings; a missing or damaged file gives the defaults (and is not fatal).
+
+        A value of the wrong type or out of range falls back to its default, the file is
+        written back healed at once, and ``settings_warning`` says which keys were wrong.
+        """
+        global _settings_warning
+        _settings_warning = None
+        path = cls.path()
         try:  # only a small regular file: a pipe or a huge file there must not hang the launch
-            data = json.loads(read_text_capped(cls.path(), SETTINGS_BYTES))
-        except (InputRefused, OSError, ValueError, RecursionError):
+            data = json.loads(read_text_capped(path, SETTINGS_BYTES))
+        except FileMissing:
             return cls()
+        except InputRefused as exc:  # a pipe, a device, a huge file
+            data, problem = None, f"it cannot be read ({_brief(exc)})"
+        except OSError as exc:
+            _settings_warning = f"{path} cannot be read ({_brief(exc)}); the defaults are used"
+            log.warning(_settings_warning)
+            return cls()
+        except (ValueError, RecursionError) as exc:
+            data, problem = None, f"it is not valid JSON ({_brief(exc)})"
+        else:
+            problem = "it holds no settings object"
         if not isinstance(data, dict):
+            _settings_warning = f"{path}: {problem}; the defaults are used{_kept_aside(path)}"
+            log.warning(_settings_warning)
             return cls()
-        known = {spec.name: spec for spec in fields(cls)}
-        values: dict[str, Any] = {}
-        defaults = cls()
-        for name, value in data.items():
-            default = getattr(defaults, name, None)
-            if name == "player_names":
-                values[name] = clean_names(value)
-            elif name in known and isinstance(value, type(default)):
-                values[name] = value
-            elif name in known and isinstance(default, float) and isinstance(value, int):
-                values[name] = float(value)
-        return cls(**values)
+        values, problems = heal(data, asdict(cls()))
+        settings = cls(**values)
+        if problems:
+            _settings_warning = f"{path}: " + "; ".join(problems)
+            log.warning(_settings_warning)
+            try:
+                settings.save()
+            except OSError as exc:
+                log.info("cannot write the healed settings to %s: %s", path, exc)
+        return settings
 
     def save(self) -> None:
         atomic_write_text(self.path(), json.dumps(asdict(self), indent=1))
 
 
-MAX_NAME = 18
-MAX_REMEMBERED_NAMES = 10
-
-
-def clean_name(name: object) -> str:
-    """A name fit to show: printable characters only, single spaces, at most MAX_NAME."""
-    if not isinstance(name, str):
+def _kept_aside(path: Path) -> str:
+    """Move an unreadable settings file aside (the defaults are written on exit), so a
+    file edited by hand is never lost; returns the words that say where it went."""
+    if path.is_symlink() or not path.is_file():
+        return ""  # a pipe or a device holds no settings to keep
+    target = path.with_name(f"damaged-{time.strftime('%Y%m%d-%H%M%S')}-{path.name}")
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        log.info("cannot set %s aside: %s", path, exc)
         return ""
-    printable = "".join(ch if ch.isprintable() else " " for ch in name)
-    return " ".join(printable.split())[:MAX_NAME]
+    return f", and the file was kept as {target.name}"
 
 
-def clean_names(names: object) -> list[str]:
-    """The remembered names from a settings file, whatever it holds (bad entries dropped)."""
-    if not isinstance(names, list):
-        return []
-    cleaned = [clean_name(name) for name in names[:MAX_REMEMBERED_NAMES]]
-    return [name for name in cleaned if name]
+def _brief(exc: BaseException) -> str:
+    """An exception's message in one short line (a JSON error names its line and column)."""
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return text if len(text) <= 120 else text[:117] + "..."

@@ -14,7 +14,7 @@ import json
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO
 
@@ -33,10 +33,17 @@ class SimulatedGame:
     actions: int
 
 
-def game_seeds(base_seed: int, count: int) -> list[int]:
-    """Independent per-game seeds drawn from the base seed."""
+def stream_seeds(base_seed: int, count: int) -> Iterator[int]:
+    """Independent per-game seeds drawn from the base seed, one at a time (a huge count
+    starts at once and holds no list)."""
     source = random.Random(base_seed)
-    return [source.getrandbits(48) for _ in range(count)]
+    for _ in range(count):
+        yield source.getrandbits(48)
+
+
+def game_seeds(base_seed: int, count: int) -> list[int]:
+    """The first ``count`` seeds of ``stream_seeds``, as a list."""
+    return list(stream_seeds(base_seed, count))
 
 
 def play_one(
@@ -100,7 +107,7 @@ def run(
     wins = [0] * len(bots)
     totals = [0] * len(bots)
     started = time.perf_counter()
-    for index, game_seed in enumerate(game_seeds(seed, games)):
+    for index, game_seed in enumerate(stream_seeds(seed, games)):
         narrate = (lambda line: out.write(f"  {line}\n")) if verbose else None
         game = play_one(entry, bots, game_seed, options, narrate)
         for winner in game.result.winners:
@@ -116,6 +123,7 @@ def run(
             **{key: value for key, value in game.result.details.items()},
         }
         out.write(json.dumps(line, sort_keys=True) + "\n")
+        out.flush()  # a long run shows each game as it ends
     elapsed = time.perf_counter() - started
     summary = {
         "summary": game_id,

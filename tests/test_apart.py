@@ -256,11 +256,12 @@ def test_leaving_to_the_title_ends_the_game_processes(app: App) -> None:
     app.stack.push(menu)
     started = time.perf_counter()
     menu.to_title()
-    # At once: waiting for a killed child by its pipe took 5 s when the other child, forked
-    # at the same moment, held a copy of that pipe.
-    assert time.perf_counter() - started < 1.0
+    # Not after the 5 s that waiting for a killed child by its pipe took when the other
+    # child, forked at the same moment, held a copy of that pipe (a guard against that
+    # wait, not a speed limit: a busy machine must not fail it).
+    assert time.perf_counter() - started < 4.0
     assert type(app.stack.top).__name__ == "TitleScene"
-    assert wait_for(lambda: all(gone(pid) for pid in pids), 1.0)  # reaped within a second
+    assert wait_for(lambda: all(gone(pid) for pid in pids), 10.0)  # reaped, not left behind
 
 
 def test_starting_another_game_ends_the_first_ones_processes(app: App) -> None:
@@ -268,7 +269,7 @@ def test_starting_another_game_ends_the_first_ones_processes(app: App) -> None:
     pids = thinking_started(app, scene)
     open_game(app, new_record("electoral-dice", [Seat("A", 0), Seat("B", 1)], {}, seed=2))
     assert app.stack.top is not scene
-    assert wait_for(lambda: all(gone(pid) for pid in pids), 1.0)  # reaped within a second
+    assert wait_for(lambda: all(gone(pid) for pid in pids), 10.0)  # reaped, not left behind
 
 
 def test_quitting_the_app_ends_the_game_processes(app: App) -> None:
@@ -277,7 +278,7 @@ def test_quitting_the_app_ends_the_game_processes(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.QUIT))
     app.run()  # the real loop: the quit event, then its shutdown
     assert not app.running
-    assert wait_for(lambda: all(gone(pid) for pid in pids), 1.0)  # reaped within a second
+    assert wait_for(lambda: all(gone(pid) for pid in pids), 10.0)  # reaped, not left behind
 
 
 def near_the_end(game_id: str, seed: int = 4) -> tuple[list[tuple[object, int]], int]:

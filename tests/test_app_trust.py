@@ -278,6 +278,7 @@ def test_a_seat_switched_to_person_gets_a_person_name_and_names_are_remembered(
     scene.seats[0].name, scene.seats[1].name = "Grace", "Ida"
     scene.start()
     assert Settings.load().player_names[:2] == ["Grace", "Ida"]
+    app.settings.tables.clear()  # a table not set before: the names still come back
     again = SeatsScene(app, "electoral-dice")
     assert again.seats[0].name == "Grace"
     for _ in range(3):  # normal, hard, random, then a person
@@ -285,6 +286,49 @@ def test_a_seat_switched_to_person_gets_a_person_name_and_names_are_remembered(
     assert again.seats[1].name == "Ida"
     again.cycle_kind(1)  # back to a computer: a computer's name again
     assert again.seats[1].name == "Computer 1"
+
+
+def test_the_seats_screen_sets_the_last_table_of_each_game_again(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """It forgot the second person of the last table and went back to a computer."""
+    from boardgames.saves import Settings
+    from boardgames.ui.scenes import seats as seats_module
+    from boardgames.ui.scenes.seats import SeatsScene
+
+    monkeypatch.setattr(seats_module, "open_game", lambda app, record: None)
+    scene = SeatsScene(app, "corrupt-bargain")
+    scene.add_seat()
+    for _ in range(4):  # the second seat: normal, hard, random, then a person
+        scene.cycle_kind(1)
+    scene.cycle_kind(2)  # the third: a hard computer
+    scene.seats[0].name, scene.seats[1].name = "Grace", "Ida"
+    quick = next(spec for spec in scene.entry.ruleset.options if spec.key == "quick_play")
+    scene.cycle_option(quick)
+    table = [(s.name, s.colour, s.is_bot, s.level) for s in scene.seats]
+    scene.start()
+    app.settings = Settings.load()  # as the next launch reads it
+    again = SeatsScene(app, "corrupt-bargain")
+    assert [(s.name, s.colour, s.is_bot, s.level) for s in again.seats] == table
+    assert again.options["quick_play"] is True
+    assert [s.is_bot for s in SeatsScene(app, "electoral-dice").seats] == [False, True]
+    # A damaged or edited table is not used: the defaults stay.
+    for bad in (
+        {"seats": "x"},
+        {"seats": [{"name": "A", "colour": 0}]},  # one seat: too few
+        {"seats": [{"name": "A", "colour": 0}, {"name": "a", "colour": 1}]},  # same name
+        {"seats": [{"name": "A", "colour": 0}, {"name": "B", "colour": 0}]},  # same colour
+        {"seats": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1, "bot_level": "god"}]},
+        {"seats": [{"name": "A\u0000", "colour": 0}, {"name": "B", "colour": 99}]},
+        {"seats": [{"name": "A", "colour": 0}, {"name": "B", "colour": 1}], "options": 3},
+    ):
+        app.settings.tables["corrupt-bargain"] = bad
+        fresh = SeatsScene(app, "corrupt-bargain")
+        if bad.get("options") == 3:
+            assert [s.name for s in fresh.seats] == ["A", "B"]
+            assert fresh.options["quick_play"] is False
+        else:
+            assert [s.is_bot for s in fresh.seats] == [False, True], bad
 
 
 def test_settings_file_with_bad_names_gives_clean_names(app: App) -> None:
@@ -311,6 +355,7 @@ def test_idle_scenes_ask_for_no_frames_and_a_game_waiting_for_a_person_is_idle(
     app: App, tmp_path: Path
 ) -> None:
     from boardgames.games.electoral_dice.view import ElectoralDiceScene
+    from boardgames.ui.game_scene import DECIDER_NOTICE_SECONDS
     from boardgames.ui.scenes.title import TitleScene
 
     app.stack.reset(TitleScene(app))
@@ -318,6 +363,8 @@ def test_idle_scenes_ask_for_no_frames_and_a_game_waiting_for_a_person_is_idle(
     waiting = ElectoralDiceScene(app, ed_session(seed=1, bots=(False, False)))
     app.stack.reset(waiting)
     frames(app)
+    assert waiting.needs_frames()  # "Ada decides" shows, and fades by itself
+    frames(app, 1, DECIDER_NOTICE_SECONDS)
     assert waiting.human_to_move() is not None and not waiting.needs_frames()
     playing = _bot_game(app)
     assert playing.needs_frames()
@@ -354,3 +401,24 @@ def test_the_rules_screen_keeps_numbered_and_bulleted_lists_as_lists() -> None:
     for game in GAMES:
         text = to_html(rules_text(game))
         assert "<br>* " not in text and " * " not in text.replace("&#8226;", "")
+
+
+def test_only_a_deliberate_choice_leaves_the_results_screen(app: App) -> None:
+    """A stray Space (the dice's throw key) once started a new game from the results."""
+    from boardgames.ui.scenes.results import INPUT_GRACE, ResultsScene
+    from boardgames.ui.scenes.title import TitleScene
+    from boardgames.ui.showcase import sample_session
+
+    scene = ResultsScene(app, sample_session("electoral-dice", None))
+    app.stack.reset(scene)
+    key(app, pygame.K_r)  # within the first second: nothing, not even a button's own key
+    assert app.stack.top is scene
+    frames(app, round(INPUT_GRACE * 60) + 6)
+    for stray in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        key(app, stray)
+        frames(app, 2)
+        assert app.stack.top is scene, pygame.key.name(stray)
+    key(app, pygame.K_TAB)  # the focus shows on a button: now Enter presses it
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.stack.top, TitleScene)

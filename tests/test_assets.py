@@ -6,7 +6,6 @@ import array
 import logging
 import subprocess
 import sys
-import time
 import wave
 from collections.abc import Iterator
 from pathlib import Path
@@ -87,20 +86,23 @@ def test_render_text_returns_a_non_empty_cached_surface() -> None:
     assert fonts.render_text("", 24, (0, 0, 0)).get_height() > 0
 
 
-def test_cached_render_text_is_fast() -> None:
-    """A frame can draw hundreds of labels; a cache hit must cost microseconds."""
-    fonts.render_text(SAMPLE, 16, (10, 20, 30))
-    calls = 20_000
-    start = time.perf_counter()
-    for _ in range(calls):
-        fonts.render_text(SAMPLE, 16, (10, 20, 30))
-    per_call = (time.perf_counter() - start) / calls
-    uncached_start = time.perf_counter()
-    fonts.get_font(16).render(SAMPLE, True, (10, 20, 30))
-    uncached = time.perf_counter() - uncached_start
-    # Typically ~0.5 µs against ~50 µs for a real render; the bound is loose for slow CI.
-    assert per_call < 20e-6, f"cached render_text took {per_call * 1e6:.1f} µs"
-    assert per_call < uncached
+def test_cached_render_text_renders_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A frame draws hundreds of labels: a repeat must hand back the same surface without
+    rendering again (its cost is measured by ``boardgames bench``, not asserted here)."""
+    first = fonts.render_text(SAMPLE, 16, (10, 20, 30))
+    renders: list[str] = []
+
+    def counting_font(size: int, weight: str = "regular") -> object:
+        renders.append(weight)
+        return real_get_font(size, weight)
+
+    real_get_font = fonts.get_font
+    monkeypatch.setattr(fonts, "get_font", counting_font)
+    for _ in range(100):
+        assert fonts.render_text(SAMPLE, 16, (10, 20, 30)) is first
+    assert renders == []
+    fonts.render_text(SAMPLE + "!", 16, (10, 20, 30))
+    assert renders == ["regular"]  # a new text is rendered (the counter does count)
 
 
 def test_fonts_survive_the_font_module_restarting() -> None:

@@ -8,19 +8,21 @@ import pygame
 import pytest
 
 from boardgames.games import get_game
+from boardgames.games.corrupt_bargain.actions import ChooseAction
 from boardgames.games.corrupt_bargain.election import (
     Count,
     NeedsDraw,
     project_college,
     refuse_draw,
 )
-from boardgames.games.corrupt_bargain.model import NEW_YORK, NY_FIRST, NY_SECOND
+from boardgames.games.corrupt_bargain.model import NEW_YORK, NY_FIRST, NY_SECOND, Act
 from boardgames.games.corrupt_bargain.presentation import project, state_lines
 from boardgames.games.corrupt_bargain.rules import CBState
+from boardgames.games.corrupt_bargain.steps import ChooseActions
 from boardgames.games.corrupt_bargain.view import CorruptBargainScene
 from boardgames.ui import theme
 from boardgames.ui.app import App
-from tests.test_corrupt_bargain_view import cb_session, show
+from tests.test_corrupt_bargain_view import cb_session, frames, key, show, step_is
 
 
 def random_board(players: int, seed: int, spread: int) -> CBState:
@@ -199,3 +201,50 @@ def test_event_cards_in_the_left_column_keep_their_words_at_960_by_600(
         checked += 1
     card_face.card_surface.cache_clear()
     assert checked > 60
+
+
+def _rest(app: App, scene: CorruptBargainScene) -> None:
+    """Frames as the app gives them when nobody touches anything: a few, then only as long
+    as the scene asks for them."""
+    frames(app, 3)
+    for _ in range(600):
+        if not scene.needs_frames():
+            return
+        app.frame(1 / 60)
+    raise AssertionError("the scene never came to rest")
+
+
+def _bar(scene: CorruptBargainScene) -> tuple[list[int], object]:
+    """What the "if counted now" bar shows: its fills and its caption."""
+    bar = scene.vote_bar
+    return [round(v) for v in bar.shown], bar.caption
+
+
+def test_the_same_position_shows_the_same_bar_after_an_undo(app: App) -> None:
+    """The testers read 243/18 and, undone back to the same position, 232/17: the bar had
+    stopped mid-way to its totals when the screen came to rest."""
+    session = cb_session(lambda s: s.state.round >= 6 and step_is(ChooseActions)(s))
+    scene = show(app, session)
+    _rest(app, scene)
+    before = _bar(scene)
+    assert before[0] == list(project(scene.cb).totals)
+    state = session.state
+    assert isinstance(state, CBState)
+    scene.submit(ChooseAction(Act.POPULAR))
+    _rest(app, scene)
+    moved = False
+    for action in session.state.legal_actions():
+        after = session.state.clone()
+        after.apply(action)
+        if project(after).totals != project(session.state).totals:
+            scene.submit(action)
+            moved = True
+            break
+    assert moved, "the sample should have a placement that changes the count"
+    _rest(app, scene)
+    assert _bar(scene)[0] != before[0]
+    for _ in range(2):
+        key(app, pygame.K_u)
+        _rest(app, scene)
+    assert _bar(scene) == before
+    assert scene.vote_bar.votes == before[0]  # the numbers by the bar

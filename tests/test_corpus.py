@@ -10,7 +10,9 @@ time (git cannot hold them). Afterwards every file must be there, unchanged.
 from __future__ import annotations
 
 import hashlib
+import json
 import os
+import shutil
 import signal
 import stat
 import subprocess
@@ -18,12 +20,13 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
 
 from boardgames.checkdata import check_path
-from boardgames.core.board import load_era_file
+from boardgames.core.board import era_map_path, load_era_file
 from boardgames.core.data import DataError
 from boardgames.core.gridboard import BoardError, load_grid_board
 from boardgames.core.maps import MapError, load_map
@@ -31,7 +34,15 @@ from boardgames.core.record import SaveError, read_record
 from boardgames.core.session import Session
 from boardgames.games import get_game
 from boardgames.games.corrupt_bargain.cards import load_events, load_politicians, load_populace
-from tests.corpus.make_corpus import KINDS, all_cases, make_runtime_cases
+from boardgames.saves import Settings, settings_warning
+from boardgames.settings_check import heal
+from tests.corpus.make_corpus import (
+    KINDS,
+    SETTINGS_KIND,
+    all_cases,
+    make_runtime_cases,
+    settings_cases,
+)
 
 CORPUS = Path(__file__).parent / "corpus"
 TIME_LIMIT = 2.0  # seconds of work per file (CPU time: a loaded machine must not fail it)
@@ -86,6 +97,13 @@ def load_save_as_the_app_does(path: Path) -> None:
     Session(entry.ruleset, record)
 
 
+def load_era_as_the_app_does(path: Path) -> object:
+    """load_era's path: the era, then the map it names."""
+    era = load_era_file(path)
+    era_map_path(era, path)
+    return era
+
+
 def card_loader(path: Path) -> object:
     for prefix, loader in (
         ("events", load_events),
@@ -98,7 +116,7 @@ def card_loader(path: Path) -> object:
 
 
 APP_LOADERS: dict[str, tuple[Callable[[Path], object], type[Exception]]] = {
-    "era": (load_era_file, DataError),
+    "era": (load_era_as_the_app_does, DataError),
     "cards": (card_loader, DataError),
     "tmx": (load_map, MapError),
     "grid": (load_grid_board, BoardError),
@@ -143,6 +161,25 @@ EXPECTED = {
     "saves/name-500-characters.json": "seats[0] name is 500 characters long",
     "saves/actions-a-string.json": "actions must be a list",
     "saves/named-pipe.json": "is a named pipe",
+    # The second pass (issue 22).
+    "era/map-missing.yaml": "map: there is no map 'us-1825.tmx'",
+    "era/map-outside-the-maps-folder.yaml": "map: there is no map '../../etc/passwd'",
+    "tmx/two-states-layers.tmx": "two layers are named 'states'",
+    "tmx/object-id-twice.tmx": "the object id 41 appears twice",
+    "tmx/infinite-map.tmx": "map: it is an infinite map",
+    "tmx/landslide-track-space-twice.tmx": "the object id 5 appears twice",
+    "grid/infinite-map.tmx": "map: it is an infinite map",
+    "grid/row-4000-digits.tmx": "got 777777... (4000 digits)",
+    "grid/two-cells-layers-same-objects.tmx": "two layers are named 'cells'",
+    "saves/format-version-true.json": "format version True",
+    "saves/format-version-2-point-0.json": "format version 2.0",
+    "saves/move-player-a-float.json": "player 0.0 is not one to move",
+    "saves/move-state-a-list.json": "field 'state' must be a text, not a list",
+    "saves/move-slot-a-float.json": "field 'slot' must be a whole number, not 1.0",
+    "saves/move-slot-a-boolean.json": "field 'slot' must be a whole number, not True",
+    "saves/move-slot-text.json": "field 'slot' must be a whole number, not '1'",
+    "saves/move-slot-4000-digits.json": '"slot": 777777... (4000 digits)}',
+    "saves/president-move-a-float.json": "field 'card' must be a whole number, not 5.0",
 }
 
 
@@ -247,3 +284,40 @@ def test_check_data_command_refuses_every_file(runtime_cases: dict[str, Path]) -
         assert EXPECTED.get(name, "") in line, (name, line)
     assert {path: fingerprint(path) for path in paths} == before
     assert all(path.exists() or path.is_symlink() for path in paths)
+
+
+SETTINGS_FILES = sorted((CORPUS / SETTINGS_KIND).iterdir())
+
+
+def test_the_settings_corpus_is_what_the_generator_makes() -> None:
+    assert sorted(settings_cases()) == [path.name for path in SETTINGS_FILES]
+    assert len(SETTINGS_FILES) >= 19  # the audit's 19 damaged settings files, and more
+
+
+@pytest.mark.parametrize("path", SETTINGS_FILES, ids=lambda p: p.name)
+def test_each_damaged_settings_file_heals_with_one_line_naming_file_and_key(
+    path: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The app's path: Settings.load gives usable values and one notice; nothing is lost."""
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
+    target = Settings.path()
+    target.parent.mkdir(parents=True)
+    shutil.copyfile(path, target)
+    with deadline(HANG_LIMIT):
+        loaded = Settings.load()
+    values, problems = heal(asdict(loaded), asdict(Settings()))
+    assert problems == [] and values == asdict(loaded)  # every value is within its range
+    warning = settings_warning() or ""
+    assert str(target) in warning and "\n" not in warning, warning
+    assert len(warning) <= MESSAGE_LIMIT + len(str(target)), warning
+    text = path.read_text(encoding="utf-8")
+    try:
+        keys = list(json.loads(text))
+    except (ValueError, RecursionError):
+        keys = []
+    if len(keys) == 1 and text.startswith("{"):  # one bad key: named, the file healed at once
+        assert keys[0] in warning
+        assert Settings.load() == loaded and settings_warning() is None
+    else:  # not a settings file at all: kept aside, unchanged
+        kept = [p for p in target.parent.iterdir() if p.name.startswith("damaged-")]
+        assert [p.read_text(encoding="utf-8") for p in kept] == [text]

@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from boardgames.ai.ismcts import Budget
 from boardgames.core.protocol import IllegalActionError
 from boardgames.core.zones import HIDDEN
 from boardgames.games.corrupt_bargain.actions import (
@@ -24,11 +25,13 @@ from boardgames.games.corrupt_bargain.election import Count
 from boardgames.games.corrupt_bargain.events import FinalPushStarted, StepSkipped, TieBroken
 from boardgames.games.corrupt_bargain.model import CUBE, OCTAGON, SUPPLY, load_board
 from boardgames.games.corrupt_bargain.rules import CBState
+from boardgames.games.corrupt_bargain.search import make_search
 from boardgames.games.corrupt_bargain.steps import (
     ChooseActions,
     ChooseEvent,
     ChooseInsight,
     ChooseIntrigue,
+    ChooseLockdown,
     KeepInsight,
     PlaceForAction,
     PlaceToken,
@@ -309,3 +312,64 @@ def test_a_final_push_with_every_hand_empty_goes_straight_to_the_count() -> None
         pushes.extend(e for e in state.apply((lazy or legal)[0]) if isinstance(e, FinalPushStarted))
     assert pushes and pushes[0].hands == (0, 0)
     assert state.result() is not None
+
+
+def _turn_starts(seed: int, players: int = 2) -> list[CBState]:
+    """A Quick Play game played with random choices: a copy of the state at each turn start."""
+    state = new_state(players=players, seed=seed, quick_play=True)
+    rng = random.Random(seed)
+    starts = []
+    while not state.is_over():
+        if isinstance(state.head(), ChooseLockdown):
+            starts.append(state.clone())
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    return starts
+
+
+def test_quick_play_asks_for_the_lockdown_at_every_turn_whatever_is_held() -> None:
+    """Kept Event cards are secret in Quick Play: the lockdown decision comes at every
+    campaign turn, sets or not, with the same prompt, so it tells nobody what is held."""
+    starts = _turn_starts(seed=5)
+    turns = 2 * 16  # two players, sixteen rounds
+    assert len(starts) == turns
+    held = [bool(set(s.legal_actions()) - {Pass()}) for s in starts]
+    assert any(held) and not all(held)  # the game had turns with a set and without one
+    assert {s.prompt() for s in starts} == {starts[0].prompt()}
+    for start in starts:
+        assert Pass() in start.legal_actions()
+        # The bystander sees the same decision whatever the mover holds.
+        assert isinstance(start.view(None).head(), ChooseLockdown)
+
+
+def test_a_re_dealt_quick_play_turn_always_offers_the_lockdown_a_choice() -> None:
+    """The bystander's re-deal (the forecast's world) must never meet the lockdown with no
+    legal action: that was the forecast's IndexError in the search."""
+    for start in _turn_starts(seed=11):
+        mover = start.active
+        for deal_seed in range(3):
+            deal = start.determinize(None, random.Random(deal_seed))
+            assert deal.to_move() == {mover}
+            assert deal.legal_actions(mover)
+
+
+def test_the_forecast_search_reads_every_quick_play_turn_start() -> None:
+    """The forecast's search from the bystander's view runs at a lockdown decision."""
+    search = make_search()
+    for start in _turn_starts(seed=3)[::8]:
+        result = search.search(start.view(None), None, random.Random(1), Budget(iterations=4))
+        assert result.iterations == 4 and sum(result.value) == pytest.approx(1.0, abs=0.01)
+
+
+def test_the_standard_game_asks_for_the_lockdown_only_with_a_set() -> None:
+    """With the kept cards on show, the decision comes only when it can be used."""
+    state = new_state(players=2, seed=5)
+    rng = random.Random(5)
+    asked = 0
+    while not state.is_over():
+        if isinstance(state.head(), ChooseLockdown):
+            asked += 1
+            assert any(len(cards) >= 3 for cards in state.suits(state.active).values())
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+    assert asked

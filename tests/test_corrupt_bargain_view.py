@@ -265,3 +265,31 @@ def test_the_votes_bar_counts_as_the_real_count_does() -> None:
     count = Count(state.board, state.cubes, state.octagons, 3, refuse_draw)
     college = list(count.electoral_college().college)
     assert projected_votes(state) == college == [261 - 10 - state.board.ev["PA"], 38, 0]
+
+
+def test_an_empty_hand_says_whether_cards_are_yet_to_come_or_all_played(app: App) -> None:
+    """After the Final Push it said "No Populace or Politician cards yet"."""
+    from boardgames.games.corrupt_bargain.model import Phase
+    from boardgames.games.corrupt_bargain.presentation import empty_hand_text
+
+    session = cb_session(
+        lambda s: (
+            s.state.phase is not Phase.CAMPAIGN
+            and not s.state.hands["populace"][0]
+            and not s.state.hands["politician"][0]
+        )
+    )
+    state = session.state
+    assert isinstance(state, CBState)
+    scene = show(app, session)
+    assert scene.hand.empty_text == empty_hand_text(state) == "No cards left to play"
+    assert empty_hand_text(CBState(state.board, 2, 1, {})) == "No Populace or Politician cards yet"
+
+
+def test_a_played_card_names_its_player_whole() -> None:
+    """ "Populace, Computer 2" was cut to "Populace," on the card's stripe."""
+    from boardgames.games.corrupt_bargain.events import CardPlayed
+    from boardgames.games.corrupt_bargain.view import played_face
+
+    face = played_face(CardPlayed(1, "populace", 3, "A title"), ["Player 1", "Computer 2"])
+    assert face.caption == "Computer 2"

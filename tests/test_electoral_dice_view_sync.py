@@ -115,3 +115,30 @@ def test_the_legend_and_the_odds_are_drawn_at_every_window_size(app: App) -> Non
         assert drawn > 400, f"no legend under the board at {size}"
         assert scene.legend_rect.bottom <= scene.map_view.rect.top
         assert scene.dice.header and "% of throws win" in scene.dice.header[-1]
+
+
+def test_while_the_dice_roll_the_words_name_only_the_throw_on_show(app: App) -> None:
+    """The status line told the last throw's verdict while the next throw's dice rolled, and
+    the tray's header named the next contest while the tray showed the last throw."""
+    from tests.helpers import ed_session
+
+    app.settings.animation_speed = 1.0
+    app.settings.forecast = False
+    session = ed_session(seed=3, moves=10, bots=(True, True))
+    scene = ElectoralDiceScene(app, session)
+    app.stack.reset(scene)
+    rolling = headers_checked = 0
+    for _ in range(60 * 40):
+        app.frame(1 / 60)
+        throw = scene.tray_throw
+        if throw is not None and not session.state.is_over():
+            assert scene.dice.header and scene.dice.header[0].startswith(f"{throw.state} (")
+            headers_checked += 1
+        if scene.dice.busy:
+            rolling += 1
+            prompt = scene.prompt_text()
+            assert "falls short" not in prompt and " wins" not in prompt, prompt
+            assert prompt.endswith(f"throws for {session.state.board.names[throw.state]}...")
+        if session.state.is_over():
+            break
+    assert rolling > 100 and headers_checked > rolling

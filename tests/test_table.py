@@ -90,7 +90,30 @@ def secret_words(state: Any, game_id: str, owner: int | None) -> dict[int, set[s
                     hidden.setdefault(zone.owner, set()).add(name)
             else:
                 public.add(name)
-    return {player: names - public for player, names in hidden.items() if names - public}
+    secrets = {player: names - public for player, names in hidden.items() if names - public}
+    for player, words in HANDS.get(game_id, lambda state, owner: {})(state, owner).items():
+        secrets.setdefault(player, set()).update(words)
+    return secrets
+
+
+def _landslide_hands(state: Any, owner: int | None) -> dict[int, set[str]]:
+    """A hand of Vote cards read out ("5M, 2M x2, 0.25M") is its owner's secret where it has
+    three cards or more (shorter ones read like a bid or a payment)."""
+    from boardgames.games.landslide.events import vote_summary
+
+    hands: dict[int, set[str]] = {}
+    for player in range(state.num_players):
+        if player == owner:
+            continue
+        values = [v for v in state.zones[("votes", player)] if v not in (None, HIDDEN)]
+        if len(values) >= 3:
+            hands[player] = {vote_summary(values)}
+    return hands
+
+
+HANDS: dict[str, Callable[[Any, int | None], dict[int, set[str]]]] = {
+    "landslide": _landslide_hands,
+}
 
 
 def _zones_holding(state: Any, word: str, game_id: str) -> list[Any]:
@@ -204,6 +227,9 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 @pytest.mark.parametrize("table", TABLES, ids=str)
 def test_the_table(app: App, drawn: list[str], table: Table) -> None:
+    # Animations short but not instant, so frames are drawn while a move plays out (where
+    # someone's hand could stay on screen through the next player's roll).
+    app.settings.animation_speed = 0.1
     scene, session = _start(app, table)
     rng = random.Random(table.seed)
     people = set(scene.humans)

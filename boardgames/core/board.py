@@ -14,7 +14,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from boardgames.core.data import DataError, Node, load_document
-from boardgames.resources import data_dir
+from boardgames.resources import data_dir, maps_dir
 
 
 @dataclass(frozen=True)
@@ -197,10 +197,21 @@ def load_era_file(path: str | Path) -> Era:
     return parse_era(load_document(path))
 
 
+def era_map_path(era: Era, era_file: str | Path) -> Path:
+    """The map an era names, which must be a file in the maps folder: a missing one
+    would otherwise only show when a game of that era starts or resumes."""
+    found = maps_dir() / era.map_file
+    if Path(era.map_file).name != era.map_file or not found.is_file():
+        raise DataError(Path(era_file), "map", f"there is no map '{era.map_file}' in {maps_dir()}")
+    return found
+
+
 @cache
 def load_era(era_id: str) -> Era:
     """The shipped era by id (e.g. ``us-2024``), loaded once per process."""
     path = data_dir() / "eras" / f"{era_id}.yaml"
     if not path.exists():
         raise DataError(path, "", f"no era data named '{era_id}'")
-    return load_era_file(path)
+    era = load_era_file(path)
+    era_map_path(era, path)
+    return era

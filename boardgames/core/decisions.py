@@ -49,11 +49,15 @@ class Decision(Step):
     hand, an offer, a sealed plan), so the app hands the screen over first.
     ``optional``: it can be declined, so with nothing possible it vanishes
     without a log line; a compulsory one that cannot be made gets one line.
+    ``always_asked``: asked even when it has one option (see below).
     """
 
     __slots__ = ()
     private: ClassVar[bool] = False
     optional: ClassVar[bool] = False
+    # Asked even with one option: a decision whose very existence must not tell others
+    # anything (Quick Play's lockdown comes every turn, set of three or not).
+    always_asked: bool = False  # a class default; a decision may make it a field
 
     def movers(self, game: Any) -> frozenset[int]:
         return ALONE[self.player]  # type: ignore[attr-defined]

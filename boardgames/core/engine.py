@@ -288,8 +288,9 @@ class QueueGame(GameBase):
 
     def advance(self) -> list[Event]:
         """Run steps until one needs a decision: automatic steps run, a decision with one
-        option resolves by itself, and one with none is dropped (with one log line for a
-        run of the same decision)."""
+        option resolves by itself (unless it is ``always_asked``: a decision whose very
+        existence must not tell others what its mover holds), and one with none is dropped
+        (with one log line for a run of the same decision)."""
         events: list[Event] = []
         on_step = self._on_step
         while self.queue and not self.is_over():
@@ -313,7 +314,7 @@ class QueueGame(GameBase):
                         queue.pop(0)
                         count += 1
                     produced = head.dropped(self, count)
-                elif len(options) == 1:
+                elif len(options) == 1 and not head.always_asked:
                     queue.pop(0)
                     produced = head.resolve(self, player, options[0])
                 else:

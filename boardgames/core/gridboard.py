@@ -21,8 +21,8 @@ from boardgames.core.maps import import_pytmx
 if TYPE_CHECKING:
     import pytmx
 
-from boardgames.core.safe_read import InputRefused
-from boardgames.core.tmx_check import read_tmx_root
+from boardgames.core.safe_read import InputRefused, brief
+from boardgames.core.tmx_check import pytmx_problem, quiet_parse, read_tmx_root
 from boardgames.core.us_states import US_STATES_AND_DC  # every grid board maps the whole country
 
 CELL_KINDS = ("states", "fact")
@@ -133,9 +133,9 @@ def _read_tmx(path: Path) -> pytmx.TiledMap:
         # No image loader: the board has no tiles and this must run without a display.
         tiled = import_pytmx().TiledMap()
         tiled.filename = str(path)
-        tiled.parse_xml(root)
+        quiet_parse(tiled, root)
     except Exception as exc:  # pytmx raises bare Exception/ValueError/KeyError alike
-        raise BoardError(path, f"not a readable Tiled map ({type(exc).__name__}: {exc})") from None
+        raise BoardError(path, f"not a readable Tiled map ({pytmx_problem(exc)})") from None
     return tiled
 
 
@@ -159,7 +159,8 @@ def _parse_cell(path: Path, obj: Any, board: dict[str, Any]) -> Cell:
     row = props.get("row")
     if isinstance(row, bool) or not isinstance(row, int) or not 1 <= row <= board["rows"]:
         raise BoardError(
-            path, f"{where}: property 'row' must be an int from 1 to {board['rows']}, got {row!r}"
+            path,
+            brief(f"{where}: property 'row' must be an int from 1 to {board['rows']}, got {row!r}"),
         )
     cell_id = f"{column}{row}"
     if obj.name != cell_id:

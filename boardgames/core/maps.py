@@ -24,7 +24,7 @@ from types import ModuleType
 from typing import Any
 
 from boardgames.core.safe_read import FileMissing, InputRefused
-from boardgames.core.tmx_check import read_tmx_root
+from boardgames.core.tmx_check import pytmx_problem, quiet_parse, read_tmx_root
 from boardgames.core.us_states import US_STATES_AND_DC
 
 Point = tuple[float, float]
@@ -150,9 +150,9 @@ def load_map(path: str | Path) -> MapGeometry:
     try:
         tiled = pytmx.TiledMap()
         tiled.filename = str(path)
-        tiled.parse_xml(root)
+        quiet_parse(tiled, root)
     except Exception as exc:  # pytmx reports bad content with assorted bare exceptions
-        raise MapError(f"{name}: Tiled map cannot be read ({type(exc).__name__}: {exc})") from None
+        raise MapError(f"{name}: Tiled map cannot be read ({pytmx_problem(exc)})") from None
     return _Reader(name, path, tiled, pytmx).geometry()
 
 

@@ -13,6 +13,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
+from boardgames.core.field_types import brief_value, declared_types, fits, type_words
+
 
 class IllegalActionError(ValueError):
     """Raised by ``State.apply`` for an action that is not legal now; the state is unchanged."""
@@ -41,21 +43,29 @@ class Action:
 
 
 def action_from_dict(data: Any, action_types: Sequence[type[Action]]) -> Action:
-    """Rebuild an action from its dict; anything malformed raises ActionFormatError."""
+    """Rebuild an action from its dict; anything malformed raises ActionFormatError.
+
+    Each field must have exactly its declared type: an int is not a bool or a float
+    (4.0 == 4 would pass a legality check and then index a list), a str is not a list.
+    """
     if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
         raise ActionFormatError(f"an action must be a mapping with a 'kind', got {data!r}")
     by_kind = {cls.kind: cls for cls in action_types}
     cls = by_kind.get(data["kind"])
     if cls is None:
         raise ActionFormatError(f"unknown action kind {data['kind']!r}")
+    hints = declared_types(cls)
     values: dict[str, Any] = {}
     for spec in dataclasses.fields(cls):
         if spec.name not in data:
             raise ActionFormatError(f"action {cls.kind!r} lacks the field {spec.name!r}")
         value = data[spec.name]
+        if not fits(value, hints[spec.name]):
+            raise ActionFormatError(
+                f"action {cls.kind!r} field {spec.name!r} must be "
+                f"{type_words(hints[spec.name])}, not {brief_value(value)}"
+            )
         values[spec.name] = tuple(value) if isinstance(value, list) else value
-        if not isinstance(values[spec.name], (str, int, float, bool, tuple, type(None))):
-            raise ActionFormatError(f"action {cls.kind!r} field {spec.name!r} is not plain data")
     extra = set(data) - {"kind"} - {spec.name for spec in dataclasses.fields(cls)}
     if extra:
         raise ActionFormatError(f"action {cls.kind!r} has unknown fields {sorted(extra)}")

@@ -14,6 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from boardgames.core.data import DataError
+from boardgames.core.gridboard import BoardError
+from boardgames.core.maps import MapError
 from boardgames.core.protocol import (
     Action,
     ActionFormatError,
@@ -29,6 +32,7 @@ from boardgames.core.safe_read import (
     MAX_SAVE_BYTES,
     FileMissing,
     InputRefused,
+    brief,
     describe_char,
     first_unprintable,
     nesting_depth,
@@ -119,9 +123,10 @@ class GameRecord:
         document = _parse_save_json(text)
         if not isinstance(document, dict) or document.get("format") != SAVE_FORMAT:
             raise SaveError("this is not a saved game of this app")
-        if document.get("format_version") not in READABLE_FORMAT_VERSIONS:
+        version = document.get("format_version")
+        if type(version) is not int or version not in READABLE_FORMAT_VERSIONS:
             raise SaveError(
-                f"the save file is format version {document.get('format_version')!r}; "
+                f"the save file is format version {_shown(version)}; "
                 f"this app reads versions {', '.join(map(str, READABLE_FORMAT_VERSIONS))}"
             )
         _check_fields(document)
@@ -192,12 +197,21 @@ def replay(
             player, action = recorded_action(data, ruleset.action_types, state.to_move())
         except ActionFormatError as exc:
             raise SaveError(f"move {index + 1} of the save is unreadable: {exc}") from None
-        if action not in state.legal_actions(player):
-            raise SaveError(f"move {index + 1} of the save is not legal in that position: {data}")
         try:
+            if action not in state.legal_actions(player):
+                raise SaveError(
+                    f"move {index + 1} of the save is not legal in that position: "
+                    f"{_shown_move(data)}"
+                )
             events = state.apply(action, player)
         except IllegalActionError as exc:
             raise SaveError(f"move {index + 1} of the save is not legal: {exc}") from None
+        except (SaveError, DataError, MapError, BoardError):
+            raise  # a damaged data file is no fault of the save: it is not refused for it
+        except Exception as exc:  # whatever a hostile move sets off, the save is refused
+            raise SaveError(
+                f"move {index + 1} of the save cannot be replayed ({type(exc).__name__})"
+            ) from exc
         if on_move is not None:
             on_move(index, player, action, events)
     return state
@@ -299,6 +313,11 @@ def _shown(value: Any) -> str:
         return "an object" if isinstance(value, dict) else "a list"
     text = repr(value) if not isinstance(value, int) or abs(value) < 10**30 else "a huge number"
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _shown_move(data: Any) -> str:
+    """A move as the save holds it, cut short: a forged move can be any size."""
+    return brief(json.dumps(data, sort_keys=True), 200)
 
 
 def _check_seat(data: dict[str, Any], where: str) -> None:

@@ -10,6 +10,7 @@ type (DataError, MapError, BoardError, SaveError), which adds the file's name.
 from __future__ import annotations
 
 import os
+import re
 import stat
 import unicodedata
 from pathlib import Path
@@ -138,3 +139,15 @@ def first_unprintable(text: str) -> str | None:
 def describe_char(char: str) -> str:
     """A character as 'U+0000' so an invisible one can still be named in a message."""
     return f"U+{ord(char):04X}"
+
+
+LONG_DIGITS = re.compile(r"\d{16,}")
+MESSAGE_CHARACTERS = 400  # a message is one line a person reads
+
+
+def brief(message: str, limit: int = MESSAGE_CHARACTERS) -> str:
+    """A message fit for one line: long runs of digits shortened ('777777... (4000 digits)'),
+    whitespace made single spaces, and the whole cut at ``limit`` characters."""
+    text = LONG_DIGITS.sub(lambda run: f"{run.group()[:6]}... ({len(run.group())} digits)", message)
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."

@@ -12,9 +12,12 @@ from __future__ import annotations
 
 import base64
 import binascii
+import contextlib
+import io
 import math
 import zlib
 from pathlib import Path
+from typing import Any
 from xml.etree import ElementTree
 
 from boardgames.core.safe_read import (
@@ -29,6 +32,7 @@ MAX_TILES = 1_000_000  # width x height of a map, a tile layer or a tileset imag
 MAX_TILE_SIZE = 4096  # pixels
 MAX_PIXELS = 100_000  # a map's width or height in pixels
 MAX_COORDINATE = 1_000_000.0  # any object coordinate or size, in pixels
+LAYER_TAGS = ("layer", "objectgroup", "imagelayer", "group")
 DECOMPRESSORS = {"zlib": zlib.MAX_WBITS, "gzip": zlib.MAX_WBITS | 16}
 
 
@@ -143,6 +147,12 @@ def check_map_element(root: ElementTree.Element, folder: Path) -> None:
         raise InputRefused(f"map: {width}x{height} tiles is more than {MAX_TILES:,}")
     if width * tile_width > MAX_PIXELS or height * tile_height > MAX_PIXELS:
         raise InputRefused(f"map: larger than {MAX_PIXELS:,} pixels across")
+    if root.get("infinite", "0") not in ("0", ""):
+        raise InputRefused(
+            "map: it is an infinite map, and the app reads fixed-size maps only "
+            "(in Tiled, untick Infinite in the map's properties)"
+        )
+    _check_unique(root)
     for layer in root.iter("layer"):
         _check_tile_layer(layer)
     for tileset in root.iter("tileset"):
@@ -153,6 +163,41 @@ def check_map_element(root: ElementTree.Element, folder: Path) -> None:
                 _coordinate(obj, obj.get(name, ""), name)
         for shape in (*obj.iter("polygon"), *obj.iter("polyline")):
             _check_points(obj, shape.get("points", ""))
+
+
+def _check_unique(root: ElementTree.Element) -> None:
+    """No two layers with one name (which would the game read?) and no object id twice
+    (Tiled numbers objects once each: a repeated id is an object pasted in twice)."""
+    layers: set[str] = set()
+    for tag in LAYER_TAGS:
+        for layer in root.iter(tag):
+            name = layer.get("name", "")
+            if name in layers:
+                raise InputRefused(f"two layers are named {name[:40]!r}")
+            layers.add(name)
+    ids: set[str] = set()
+    for obj in root.iter("object"):
+        object_id = obj.get("id")
+        if object_id is None:
+            continue
+        if object_id in ids:
+            raise InputRefused(f"{_where(obj)}: the object id {object_id[:12]} appears twice")
+        ids.add(object_id)
+
+
+def quiet_parse(tiled: Any, root: ElementTree.Element) -> None:
+    """``tiled.parse_xml(root)`` without pytmx's own lines on stdout (a command's output
+    is its report); its exceptions pass through for the caller to word."""
+    with contextlib.redirect_stdout(io.StringIO()):
+        tiled.parse_xml(root)
+
+
+def pytmx_problem(exc: Exception) -> str:
+    """What pytmx's exception says, or that it said nothing."""
+    text = " ".join(str(exc).split())
+    return (
+        f"{type(exc).__name__}: {text[:200]}" if text else f"{type(exc).__name__}, no reason given"
+    )
 
 
 def _check_tile_layer(layer: ElementTree.Element) -> None:

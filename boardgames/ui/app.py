@@ -9,15 +9,29 @@ real size, so text is rendered for the size it is shown at (sharp).
 
 from __future__ import annotations
 
+import contextlib
+import io
 import logging
 import os
 import queue
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
 
 import pygame
 
-from boardgames.saves import Settings, clean_stale_temp_files, home_warning, set_problem_listener
+from boardgames import save_lock
+from boardgames.saves import (
+    Settings,
+    autosave_path,
+    clean_stale_temp_files,
+    home_warning,
+    note_save_result,
+    set_problem_listener,
+    settings_warning,
+    unsaved_because,
+)
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text
 from boardgames.ui.scene import Scene, SceneStack
@@ -51,6 +65,9 @@ class App:
         self._settle_until = 0.0
         self._drawn_stack: tuple[int, ...] = ()
         self.keys_down: set[int] = set()  # keys pressed and not yet released (input guards)
+        self.unsaved = ""  # why the game on screen is not saved, shown until a save succeeds
+        self._swept_stack: tuple[int, ...] = ()
+        note_save_result(None)
         set_problem_listener(self.notify)
         size = (
             max(MIN_SIZE[0], self.settings.window_width),
@@ -62,9 +79,9 @@ class App:
         self.sound = SoundBoard(volume=0.0 if headless else self.settings.volume)
         pygame.display.set_caption("Election Board Games")
         pygame.key.set_repeat(350, 40)
-        warning = home_warning()
-        if warning:
-            self.notify(warning)
+        for warning in (home_warning(), settings_warning()):
+            if warning:
+                self.notify(warning)
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         flags = pygame.FULLSCREEN if fullscreen else pygame.RESIZABLE
@@ -114,6 +131,41 @@ class App:
                 self.notice, changed = "", True
         return changed
 
+    def _let_go_of_closed_games(self) -> None:
+        """When the scenes change, give up the lock on any save no scene plays any more (a
+        game left before its first move never wrote, so its writer never held it), and
+        drop the "not saved" mark once no game is on screen."""
+        stack = tuple(id(scene) for scene in self.stack.scenes)
+        if stack == self._swept_stack:
+            return
+        self._swept_stack = stack
+        open_games = {
+            autosave_path(session.record)
+            for scene in self.stack.scenes
+            if (session := getattr(scene, "session", None)) is not None
+        }
+        for save in save_lock.held() - open_games:
+            save_lock.release(save)
+        if not open_games:  # the mark is about the game on screen: none is
+            note_save_result(None)
+
+    def _update_unsaved(self) -> bool:
+        """Follow the autosaves; True if the "not saved" mark appears, changes or goes."""
+        unsaved = unsaved_because() or ""
+        changed, self.unsaved = unsaved != self.unsaved, unsaved
+        return changed
+
+    def _draw_unsaved(self) -> None:
+        """A lasting mark in the top-left corner while the latest autosave failed."""
+        if not self.unsaved:
+            return
+        words = fit_text(f"not saved: {self.unsaved}", 14, self.screen.get_width() // 3)
+        text = render_text(words, 14, theme.TEXT)
+        box = text.get_rect(topleft=(14, 8)).inflate(16, 8)
+        pygame.draw.rect(self.screen, theme.PANEL, box, border_radius=6)
+        pygame.draw.rect(self.screen, theme.DANGER, box, width=2, border_radius=6)
+        self.screen.blit(text, text.get_rect(center=box.center))
+
     def _draw_notice(self) -> None:
         if not self.notice:
             return
@@ -153,13 +205,16 @@ class App:
         """Update the top scene (and any that run when covered); True if the screen changed."""
         for scene in self.stack.updating():
             scene.update(dt)
-        return self._update_notice(dt)
+        self._let_go_of_closed_games()
+        unsaved_changed = self._update_unsaved()
+        return self._update_notice(dt) or unsaved_changed
 
     def draw(self) -> None:
         """Draw the visible scenes, bottom first, then the notice."""
         for scene in self.stack.visible():
             scene.draw(self.screen)
             scene.draw_overlay(self.screen)
+        self._draw_unsaved()
         self._draw_notice()
         self._drawn_stack = tuple(id(scene) for scene in self.stack.scenes)
 
@@ -223,6 +278,8 @@ class App:
             log.warning("could not save settings: %s", exc)
         for scene in list(self.stack.scenes):
             scene.leave()
+        for save in save_lock.held():
+            save_lock.release(save)
         set_problem_listener(None)
         pygame.quit()
 
@@ -242,6 +299,57 @@ def display_problem(environ: dict[str, str] | None = None, platform: str | None 
     )
 
 
+DISPLAY_RETRY_SECONDS = 0.5  # one more try before a display that did not answer is refused
+WINDOWLESS_DRIVERS = ("offscreen", "dummy")  # SDL drivers that draw where nobody sees
+
+
+def driver_problem(driver: str, environ: dict[str, str] | None = None) -> str:
+    """Why the video driver SDL chose shows no window, or ''. With DISPLAY naming an X
+    server that is not running, SDL falls back to 'offscreen' and the app would run on
+    unseen; a windowless driver is accepted only when SDL_VIDEODRIVER asks for it."""
+    environ = dict(os.environ) if environ is None else environ
+    asked = [name.strip() for name in environ.get("SDL_VIDEODRIVER", "").split(",")]
+    if driver not in WINDOWLESS_DRIVERS or driver in asked:
+        return ""
+    where = ", ".join(
+        f"{name}={environ[name]}" for name in ("DISPLAY", "WAYLAND_DISPLAY") if environ.get(name)
+    )
+    return (
+        f"no display answers ({where or 'none is set'}): SDL could only start its "
+        f"windowless '{driver}' driver; start the app in a running desktop session"
+    )
+
+
+def start_video() -> str:
+    """Start SDL's video; why it shows no window, or ''."""
+    try:
+        pygame.display.init()
+    except pygame.error as exc:
+        driver = os.environ.get("SDL_VIDEODRIVER", "the default video driver")
+        return f"cannot open a window with {driver}: {exc}"
+    return driver_problem(pygame.display.get_driver())
+
+
+@contextlib.contextmanager
+def c_level_stderr() -> Iterator[io.StringIO]:
+    """Collect what C libraries write to file descriptor 2 inside the block."""
+    collected = io.StringIO()
+    try:
+        saved = os.dup(2)
+    except OSError:  # no stderr at all (a windowed launcher): nothing to collect
+        yield collected
+        return
+    with tempfile.TemporaryFile() as sink:
+        os.dup2(sink.fileno(), 2)
+        try:
+            yield collected
+        finally:
+            os.dup2(saved, 2)
+            os.close(saved)
+            sink.seek(0)
+            collected.write(sink.read().decode("utf-8", "replace"))
+
+
 def run_app(windowed: bool = False) -> int:
     """Entry point of the desktop app; 2 (and one line) if no window can be opened."""
     logging.basicConfig(level=os.environ.get("BOARDGAMES_LOG", "WARNING"))
@@ -251,6 +359,18 @@ def run_app(windowed: bool = False) -> int:
         return 2
     from boardgames.ui.scenes.title import TitleScene
 
+    with c_level_stderr() as chatter:  # SDL's probes of absent displays print their own lines
+        problem = start_video()
+    if problem.startswith("no display answers"):  # a display server busy for a moment
+        pygame.display.quit()
+        time.sleep(DISPLAY_RETRY_SECONDS)
+        with c_level_stderr() as chatter:  # what the failed try said is not this one's
+            problem = start_video()
+    if problem:
+        pygame.quit()
+        print(f"boardgames: {problem}", file=sys.stderr)
+        return 2
+    sys.stderr.write(chatter.getvalue())  # a window opened: nothing SDL said is hidden
     clean_stale_temp_files()
     settings = Settings.load()
     if windowed:
@@ -260,7 +380,12 @@ def run_app(windowed: bool = False) -> int:
     except pygame.error as exc:
         pygame.quit()
         driver = os.environ.get("SDL_VIDEODRIVER", "the default video driver")
-        print(f"boardgames: cannot open a window with {driver}: {exc}", file=sys.stderr)
+        size = f"{settings.window_width}x{settings.window_height}"
+        print(
+            f"boardgames: cannot open a window with {driver}: {exc} "
+            f"(the window's size, {size}, and fullscreen come from {Settings.path()})",
+            file=sys.stderr,
+        )
         return 2
     app.stack.push(TitleScene(app))
     app.run()

@@ -35,7 +35,16 @@ def open_game(app: App, record: GameRecord) -> None:
 
     Raises SaveError if the record cannot be replayed; nothing is pushed then.
     """
-    entry = get_game(record.ruleset_id)
-    session = Session(entry.ruleset, record)
-    scene_class = entry.scene()
+    show_session(app, build_session(record))
+
+
+def build_session(record: GameRecord) -> Session:
+    """Replay a record into a session (KeyError for an unknown game, SaveError and the
+    data files' errors as replaying raises them)."""
+    return Session(get_game(record.ruleset_id).ruleset, record)
+
+
+def show_session(app: App, session: Session) -> None:
+    """Put the game's scene for ``session`` on the stack, in place of the menus."""
+    scene_class = get_game(session.record.ruleset_id).scene()
     app.stack.reset(scene_class(app, session))

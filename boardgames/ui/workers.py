@@ -21,7 +21,8 @@ from boardgames.ai.apart import (
 from boardgames.ai.base import Bot
 from boardgames.core.protocol import Action, State
 from boardgames.core.record import GameRecord
-from boardgames.saves import atomic_write_text, autosave_path, report_problem
+from boardgames.save_lock import claim, release
+from boardgames.saves import atomic_write_text, autosave_path, note_save_result, report_problem
 
 log = logging.getLogger(__name__)
 
@@ -166,6 +167,7 @@ class SaveWriter:
     def __init__(self) -> None:
         self._queue: queue.Queue[tuple[Path, str] | None] = queue.Queue()
         self.last_error: str | None = None
+        self._paths: set[Path] = set()  # every save written (or refused), released on close
         self._thread = threading.Thread(target=self._run, daemon=True)
         self._thread.start()
 
@@ -180,12 +182,23 @@ class SaveWriter:
                 self._queue.task_done()
                 return
             path, text = item
+            self._paths.add(path)
+            refused = claim(path)
+            if refused is not None:  # another copy of the app writes this game
+                if self.last_error != refused:
+                    report_problem(f"This game is not saved here: {refused}")
+                self.last_error = refused
+                note_save_result(refused)
+                self._queue.task_done()
+                continue
             try:
                 atomic_write_text(path, text)
                 self.last_error = None
+                note_save_result(None)
             except OSError as exc:
                 first = self.last_error is None
                 self.last_error = f"autosave failed: {exc.strerror or exc} ({path.parent})"
+                note_save_result(str(exc.strerror or exc))
                 if first:  # say it once per run of failures, not after every move
                     report_problem(f"The game could not be saved: {exc.strerror or exc}")
             self._queue.task_done()
@@ -194,5 +207,8 @@ class SaveWriter:
         self._queue.join()
 
     def close(self) -> None:
+        """Stop the writer once what is queued is written; the game's saves are let go."""
         self._queue.put(None)
         self._thread.join(timeout=5)
+        for path in list(self._paths):
+            release(path)

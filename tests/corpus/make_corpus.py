@@ -3,7 +3,8 @@
 Every file is a shipped file (an era, a card deck, a state map, the grid board)
 or a real saved game with one fault put in, so each tests the check meant for
 that fault rather than failing on the first line. The folders are by kind:
-era/, cards/, tmx/, grid/, saves/. Files that cannot live in git (named pipes,
+era/, cards/, tmx/, grid/, saves/, and settings/ (damaged settings.json files,
+which the app heals rather than refuses). Files that cannot live in git (named pipes,
 a 50 MB file, links to /dev/zero, a folder named like a file) are made by
 ``make_runtime_cases`` in a temporary folder when the test runs.
 
@@ -139,6 +140,8 @@ def era_cases() -> dict[str, str | bytes]:
             era, "census: 1820", "census: 1820\n" + "k" * 100_000 + ": 1"
         ),
         "binary-garbage.yaml": garbage(1824),
+        "map-missing.yaml": swap(era, "map: us-1824.tmx", "map: us-1825.tmx"),
+        "map-outside-the-maps-folder.yaml": swap(era, "map: us-1824.tmx", "map: ../../etc/passwd"),
     }
     return cases
 
@@ -343,6 +346,20 @@ def tmx_cases() -> dict[str, str | bytes]:
             "utf-8", "surrogateescape"
         ),
         "binary-garbage.tmx": garbage(1912),
+        "two-states-layers.tmx": sub(
+            tmx, r'( <objectgroup id="\d+" name="states">.*?</objectgroup>\n)', r"\1\1"
+        ),
+        "object-id-twice.tmx": sub(tmx, r'(  <object id="41" .*?</object>\n)', r"\1\1"),
+        "infinite-map.tmx": swap(tmx, 'infinite="0"', 'infinite="1"').replace(
+            "</map>",
+            '<layer id="9" name="t" width="68" height="40"><data encoding="csv">'
+            '<chunk x="0" y="0" width="2" height="2">0,0,0,0</chunk></data></layer>\n</map>',
+        ),
+        "landslide-track-space-twice.tmx": sub(
+            (maps_dir() / "landslide-board.tmx").read_text(encoding="utf-8"),
+            r'(  <object id="5" .*?</object>\n)',
+            r"\1\1",
+        ),
     }
 
 
@@ -415,6 +432,13 @@ def grid_cases() -> dict[str, str | bytes]:
         "cut-in-half.tmx": grid[: len(grid) // 2],
         "not-xml.tmx": "{ this is JSON, not a board }\n",
         "nul-byte.tmx": swap(grid, "Electoral Dice", "Electoral\x00Dice"),
+        "row-4000-digits.tmx": sub(
+            grid, r'(<property name="row" type="int" value=")1("/>)', r"\g<1>" + "7" * 4000 + r"\2"
+        ),
+        "infinite-map.tmx": swap(grid, 'infinite="0"', 'infinite="1"'),
+        "two-cells-layers-same-objects.tmx": sub(
+            grid, r'(<objectgroup id="\d+" name="cells".*?</objectgroup>)', r"\1\1"
+        ),
     }
 
 
@@ -439,6 +463,39 @@ def base_save() -> dict[str, Any]:
     return json.loads(session.record.to_json())
 
 
+def bot_save(game_id: str, moves: int) -> dict[str, Any]:
+    """A real game of ``game_id`` between normal bots, ``moves`` moves in, as the app
+    writes it (every seat a computer, seed 8)."""
+    from boardgames.ai.base import bot_move, next_mover
+    from boardgames.core.session import Session
+    from boardgames.games import get_game
+
+    entry = get_game(game_id)
+    seats = [Seat(f"Bot {i + 1}", i, True) for i in range(entry.ruleset.min_players)]
+    record = GameRecord(game_id, entry.ruleset.version, {}, seats, 8, created="2026-01-01 12:00")
+    session = Session(entry.ruleset, record)
+    bot, rng = entry.make_bot("normal"), random.Random(8)
+    for _ in range(moves):
+        player = next_mover(session.state)
+        session.apply(bot_move(bot, session.state, rng, player), player)
+    return json.loads(session.record.to_json())
+
+
+def first_move(document: dict[str, Any], kind: str) -> dict[str, Any]:
+    """The first move of ``kind`` in a save (which must have one)."""
+    for move in document["actions"]:
+        if move["kind"] == kind:
+            return move
+    raise SystemExit(f"make_corpus: no {kind!r} move in the bots' game any more")
+
+
+def forged_move(document: dict[str, Any], kind: str, field: str, value: Any) -> str:
+    """The save with the first ``kind`` move's ``field`` set to ``value``, re-signed."""
+    document = json.loads(json.dumps(document))
+    first_move(document, kind)[field] = value
+    return signed(document)
+
+
 def signed(document: dict[str, Any]) -> str:
     """The document with a checksum that matches, as a careful forger would write it."""
     document = dict(document)
@@ -448,6 +505,8 @@ def signed(document: dict[str, Any]) -> str:
 
 def save_cases() -> dict[str, str | bytes]:
     good = base_save()
+    corrupt_bargain = bot_save("corrupt-bargain", 12)
+    president = bot_save("president", 12)
     text = json.dumps(good, indent=1, sort_keys=True)
     seed = f'"seed": {good["seed"]}'
 
@@ -521,7 +580,65 @@ def save_cases() -> dict[str, str | bytes]:
             "utf-8", "surrogateescape"
         ),
         "binary-garbage.json": garbage(2024),
+        "format-version-true.json": swap(text, '"format_version": 2', '"format_version": true'),
+        "format-version-2-point-0.json": swap(text, '"format_version": 2', '"format_version": 2.0'),
+        "move-player-a-float.json": changed(lambda d: d["actions"][0].__setitem__("player", 0.0)),
+        "move-state-a-list.json": forged_move(good, "contest", "state", ["NY"]),
+        "move-slot-a-float.json": forged_move(corrupt_bargain, "take-event", "slot", 1.0),
+        "move-slot-a-boolean.json": forged_move(corrupt_bargain, "take-event", "slot", True),
+        "move-slot-text.json": forged_move(corrupt_bargain, "take-event", "slot", "1"),
+        "move-slot-4000-digits.json": forged_move(
+            corrupt_bargain, "take-event", "slot", int("7" * 4000)
+        ),
+        "president-move-a-float.json": forged_move(president, "pr-plan", "card", 5.0),
     }
+
+
+# -- settings files (not for check-data: the app heals them, with one notice) -------------
+
+SETTINGS_KIND = "settings"
+
+
+def settings_cases() -> dict[str, str]:
+    """Damaged settings.json files: each key with a value of a wrong type or out of range,
+    and whole files that are not settings at all."""
+    keyed = {
+        "width-1e30": ("window_width", "1e30"),
+        "width-2-to-the-31": ("window_width", "2147483648"),
+        "width-negative": ("window_width", "-1280"),
+        "width-text": ("window_width", '"1280"'),
+        "width-fraction": ("window_width", "1280.5"),
+        "width-4000-digits": ("window_width", "7" * 4000),
+        "height-zero": ("window_height", "0"),
+        "height-true": ("window_height", "true"),
+        "volume-nan": ("volume", "NaN"),
+        "volume-infinity": ("volume", "Infinity"),
+        "volume-1e308": ("volume", "1e308"),
+        "volume-negative": ("volume", "-0.5"),
+        "volume-text": ("volume", '"loud"'),
+        "speed-infinity": ("animation_speed", "Infinity"),
+        "speed-nan": ("animation_speed", "NaN"),
+        "speed-1e308": ("animation_speed", "1e308"),
+        "speed-minus-infinity": ("animation_speed", "-Infinity"),
+        "fullscreen-text": ("fullscreen", '"yes"'),
+        "fullscreen-a-number": ("fullscreen", "1"),
+        "palette-null": ("colour_blind_palette", "null"),
+        "forecast-a-list": ("forecast", "[true]"),
+        "open-hands-an-object": ("open_hands", '{"on": true}'),
+        "names-a-string": ("player_names", '"Ada"'),
+        "names-numbers": ("player_names", "[1, 2.5, NaN]"),
+    }
+    cases = {f"{name}.json": f'{{"{key}": {value}}}\n' for name, (key, value) in keyed.items()}
+    cases.update(
+        {
+            "not-json.json": '{"volume": 0.5,\n',
+            "a-list.json": "[0.5, 1.0]\n",
+            "nested-100000-deep.json": "[" * 100_000 + "]" * 100_000,
+            "number-5000-digits.json": '{"volume": ' + "7" * 5000 + "}\n",
+            "nul-bytes.json": "\x00" * 16,
+        }
+    )
+    return cases
 
 
 # -- pipes, huge files and devices: made at test time --------------------------------------
@@ -613,7 +730,12 @@ def write_corpus() -> int:
     for name, content in cases.items():
         data = content if isinstance(content, bytes) else content.encode("utf-8", "surrogatepass")
         (HERE / name).write_bytes(data)
-    return len(cases)
+    shutil.rmtree(HERE / SETTINGS_KIND, ignore_errors=True)
+    (HERE / SETTINGS_KIND).mkdir()
+    settings = settings_cases()
+    for name, text in settings.items():
+        (HERE / SETTINGS_KIND / name).write_text(text, encoding="utf-8")
+    return len(cases) + len(settings)
 
 
 if __name__ == "__main__":

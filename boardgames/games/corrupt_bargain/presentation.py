@@ -31,6 +31,7 @@ from boardgames.games.corrupt_bargain.model import (
     NY_FIRST,
     NY_SECOND,
     CBBoard,
+    Phase,
     load_board,
 )
 from boardgames.games.corrupt_bargain.rules import CBState
@@ -343,6 +344,13 @@ def prompt_text(
     if picked is not None:
         return f"{who}: {state.board.names[picked]}: choose what to do there."
     return f"{who}: {state.prompt()}"
+
+
+def empty_hand_text(state: CBState) -> str:
+    """What an empty hand says: none collected yet in the campaign, none left after it."""
+    if state.phase is Phase.CAMPAIGN:
+        return "No Populace or Politician cards yet"
+    return "No cards left to play"
 
 
 def counted(count: int, noun: str) -> str:

@@ -277,7 +277,7 @@ class CBState(QueueGame):
         self.used = set()
         self.ap_left = 0
         choose = DrawTwoEvents(player) if self.quick_play else ChooseEvent(player)
-        self.queue = [ChooseLockdown(player), choose]
+        self.queue = [ChooseLockdown(player, always_asked=self.quick_play), choose]
         return [TurnStarted(player)]
 
     def end_turn(self) -> list[Any]:
@@ -426,7 +426,9 @@ class CorruptBargain:
 
     id = "corrupt-bargain"
     title = "Corrupt Bargain"
-    version = 2  # 2: one-option decisions resolve by themselves (version-1 saves are refused)
+    # 2: one-option decisions resolve by themselves; 3: Quick Play asks for the lockdown at
+    # every turn (older saves are refused)
+    version = 3
     kind = GameKind(Information.IMPERFECT, Moves.SEQUENTIAL, chance=True)
     min_players = 2
     max_players = 4

@@ -112,18 +112,27 @@ def card_title(game: CBState, deck: Deck, number: int, zone: tuple) -> str:
 
 @dataclass(frozen=True, slots=True)
 class ChooseLockdown(TurnDecision):
-    """At the start of a turn: turn in three Event cards of a suit to lock a state, or not."""
+    """At the start of a turn: turn in three Event cards of a suit to lock a state, or not.
+
+    ``always_asked`` (Quick Play, where kept Event cards are secret): the decision comes at
+    every turn, with "Don't lock down" alone for a player without a set, so neither its
+    prompt nor the hand-over before it tells anyone that a player holds three of a suit,
+    and a re-dealt world always has the decision's pass to offer. In the standard game the
+    kept cards are on show, so the decision comes only when a set is held.
+    """
 
     player: int
+    always_asked: bool = False
+
     optional = True
 
     def options(self, game: CBState, player: int) -> list[Action]:
-        if game.cylinders <= 0:
+        states = [s for s in game.board.states if s not in game.locked]
+        if game.cylinders <= 0 or not states:  # public facts: nobody can lock down now
             return []
         full = [suit for suit, cards in game.suits(player).items() if len(cards) >= LOCKDOWN_SET]
-        if not full:
+        if not full and not self.always_asked:
             return []
-        states = [s for s in game.board.states if s not in game.locked]
         return [Lockdown(s, suit) for suit in full for s in states] + [PASS]
 
     def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:

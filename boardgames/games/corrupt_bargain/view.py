@@ -60,6 +60,7 @@ from boardgames.games.corrupt_bargain.presentation import (
     by_state_of,
     card_text,
     chooser_title,
+    empty_hand_text,
     project,
 )
 from boardgames.games.corrupt_bargain.rules import CBState
@@ -120,9 +121,9 @@ def face_of(deck: str, number: int) -> CardFace:
 
 
 def played_face(event: CardPlayed, names: list[str]) -> CardFace:
-    """A played card's face, its caption naming who played it."""
-    face = face_of(event.deck, event.number)
-    return replace(face, caption=f"{face.caption}, {names[event.player]}")
+    """A played card's face, its caption the name of who played it (its colour and icon
+    give the deck: a caption of both was cut to the deck's name alone)."""
+    return replace(face_of(event.deck, event.number), caption=names[event.player])
 
 
 class CorruptBargainScene(GameScene):
@@ -367,7 +368,7 @@ class CorruptBargainScene(GameScene):
             self.hand.empty_text = "Each hand shows after its hand-over."
         else:
             self.hand.title = f"{self.names[viewer]}'s hand ({len(cards)})"
-            self.hand.empty_text = "No Populace or Politician cards yet"
+            self.hand.empty_text = empty_hand_text(self.cb)
         self.hand.set_cards([face_of(*card) for card in cards], [p is not None for p in self.plays])
         # In the Final Push the panel's spare room shows what was played last, newest first.
         self.played.set_rect(spare)
@@ -399,6 +400,10 @@ class CorruptBargainScene(GameScene):
         self.picked = None
         super().submit(action, player)
         self._stale()
+
+    def needs_frames(self) -> bool:
+        """Frames also while a bar eases to its totals, so no picture rests mid-way."""
+        return super().needs_frames() or self.vote_bar.easing or self.house_bar.easing
 
     def on_undo(self) -> None:
         self.picked = None
@@ -534,7 +539,7 @@ class CorruptBargainScene(GameScene):
         """Fills and token chips, redone only when the shown state or the count moved on."""
         view = self.map_view
         key = (
-            id(self.shown),
+            self.shown,  # the state itself, compared by identity: an id may be reused
             self.election.version,
             tuple(self.styles()),
             view.rect.size,

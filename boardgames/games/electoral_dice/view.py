@@ -81,6 +81,7 @@ class ElectoralDiceScene(GameScene):
         facts = session.state.board  # the era's votes, majority and map, from its YAML
         self.map_view = MapView(us_map(facts.map_file), label_size=10)
         self.dice = DiceTray()
+        self.tray_throw: DiceThrown | None = None  # the throw the tray shows, if any
         self.log_panel = LogPanel()
         self.vote_bar = VoteBar(facts.total_ev, facts.majority)
         self.cell_rects: dict[str, pygame.Rect] = {}
@@ -216,9 +217,11 @@ class ElectoralDiceScene(GameScene):
         if isinstance(event, DiceThrown):
             seconds = self.app.animation_time(DICE_SECONDS)
             caption, verdict = throw_caption(event, self.ed.board.names[event.state], names)
+            self.tray_throw = event
             self.dice.throw(
                 (event.die_a, event.die_b), caption, verdict, event.won, seconds, tens_first(event)
             )
+            self._update_tray_words()  # the header names this throw from its first frame
             self.app.sound.play("dice_roll")
             return seconds
         if isinstance(event, StateWon):
@@ -259,20 +262,27 @@ class ElectoralDiceScene(GameScene):
                 self.dice.show(
                     (event.die_a, event.die_b), caption, verdict, event.won, tens_first(event)
                 )
+                self.tray_throw = event
                 return
         self.dice.clear()
+        self.tray_throw = None
 
     def _update_tray_words(self) -> None:
-        """The odds of the contest at hand above the dice; a hint in the empty tray."""
+        """Above the dice, the odds of the throw they show (of the contest at hand while the
+        tray is empty); a hint in the empty tray."""
         ed = self.ed
+        shown = self.tray_throw
+        contest = (
+            (shown.state, shown.contest_kind) if shown else (ed.contest_state, ed.contest_kind)
+        )
         if ed.is_over():
             self.dice.header = ()
-        elif ed.contest_state is not None:
-            kind = ed.contest_kind
+        elif contest[0] is not None:
+            code, kind = contest
             reading = "higher die" if kind == LOCKED else "lower die"
             odds = chance_text(kind)
             self.dice.header = (
-                f"{ed.contest_state} ({KIND_NAMES[kind]}): {reading} is the tens, {odds}",
+                f"{code} ({KIND_NAMES[kind]}): {reading} is the tens, {odds}",
                 f"{KIND_NAMES[kind]}: {reading} is the tens, {odds}",
                 f"{reading.capitalize()} = tens, {odds}",
             )
@@ -380,6 +390,9 @@ class ElectoralDiceScene(GameScene):
         state = self.session.state
         if state.is_over() and not self.busy:
             return "Every state is decided. The results follow."
+        if self.busy and self.dice.busy and self.tray_throw is not None:
+            throw = self.tray_throw  # its line waits for the dice: say only what is thrown for
+            return f"{self.names[throw.player]} throws for {self.ed.board.names[throw.state]}..."
         if self.busy:
             shown = self.shown_log_lines()
             return shown[-1] if shown else ""

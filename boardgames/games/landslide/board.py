@@ -24,6 +24,8 @@ from pathlib import Path
 from xml.etree import ElementTree
 
 from boardgames.core.maps import MapError
+from boardgames.core.safe_read import InputRefused
+from boardgames.core.tmx_check import read_tmx_root
 from boardgames.games.landslide.data import SPACE_KINDS, Space
 from boardgames.resources import maps_dir
 
@@ -143,14 +145,10 @@ class _Reader:
     def _root(self) -> ElementTree.Element:
         if not self.path.is_file():
             raise self.fail(f"map file not found at {self.path}")
-        try:
-            root = ElementTree.parse(self.path).getroot()
-        except ElementTree.ParseError as exc:
-            raise self.fail(f"not well-formed XML ({exc})") from None
-        except OSError as exc:
-            raise self.fail(f"cannot be read ({exc.strerror or exc})") from None
-        if root.tag != "map":
-            raise self.fail(f"not a Tiled map (the root element is <{root.tag}>, not <map>)")
+        try:  # the checks every map gets: size caps, no layer named twice, no object twice
+            root = read_tmx_root(self.path)
+        except InputRefused as exc:
+            raise self.fail(str(exc)) from None
         if root.get("orientation", "orthogonal") != "orthogonal":
             raise self.fail("the map must be orthogonal")
         return root

@@ -34,6 +34,8 @@ from boardgames.ui.widgets.icons import draw_icon
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip, states_box
 
 INPUT_GRACE = 1.0  # seconds before the results screen takes input
+PRESSES = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press the focused button
+NAVIGATION = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
 HEADER_ROWS = 70  # pixels for the players' discs, names and the winner's tag
 ROW_HEIGHT = 32  # a tally's row
 COMPACT_ROW_HEIGHT = 25  # closer rows, when many tallies must leave room for the chart
@@ -78,6 +80,7 @@ class ResultsScene(Scene):
         self.buttons = ButtonGroup()
         self.hover: tuple[int, int] | None = None
         self.shown_for = 0.0
+        self.focus_chosen = False  # moved to a button with Tab or the arrows: Enter may press it
         self.resize(app.size)
         self.app.sound.play("fanfare")
 
@@ -177,6 +180,13 @@ class ResultsScene(Scene):
             self.hover = event.pos
         if self.shown_for < INPUT_GRACE and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             return  # keys still held from the last throw must not start a new game unseen
+        if event.type == pygame.KEYDOWN:
+            # Only a deliberate choice leaves: a click, a button's own key (R, Esc), or Enter
+            # on a button the focus was moved to. A stray Space or Enter (a game's throw or
+            # confirm key, pressed once too often) chooses nothing.
+            if event.key in PRESSES and not self.focus_chosen:
+                return
+            self.focus_chosen = self.focus_chosen or event.key in NAVIGATION
         self.buttons.handle(event)
 
     def needs_frames(self) -> bool:

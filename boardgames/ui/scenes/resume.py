@@ -1,6 +1,8 @@
 """Resume: every unfinished game, newest first, each with its game, players, date and
 move; open one, or delete one after a question. Damaged saves are listed too, with
-their problem, and are set aside (never deleted) when opened."""
+their problem, and are set aside (never deleted) when opened; so is a save that fails
+in any way while it is replayed. A game open in another copy of the app is opened
+read-only or as a copy, after a question."""
 
 from __future__ import annotations
 
@@ -8,17 +10,70 @@ import time
 
 import pygame
 
+from boardgames.core.data import DataError
+from boardgames.core.gridboard import BoardError
+from boardgames.core.maps import MapError
 from boardgames.core.record import SaveError
+from boardgames.core.session import Session
 from boardgames.games import get_game
-from boardgames.saves import ResumableGame, adopt_save, delete_save, resumable_games, set_aside
+from boardgames.save_lock import claim, holder_elsewhere, open_read_only, release
+from boardgames.saves import (
+    ResumableGame,
+    adopt_save,
+    autosave,
+    autosave_path,
+    copy_of,
+    delete_save,
+    note_save_result,
+    resumable_games,
+    set_aside,
+)
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text, wrap_text
-from boardgames.ui.launch import open_game
+from boardgames.ui.launch import build_session, show_session
 from boardgames.ui.scene import Scene
+from boardgames.ui.scenes.overlays import ConfirmScene
 from boardgames.ui.widgets.button import Button, ButtonGroup
 
+READ_ONLY_MARK = "read-only, the game is open in another window"
 ROW_HEIGHT = 58
 ROW_GAP = 8
+
+
+def save_problem(exc: BaseException) -> str:
+    """Why a save cannot be replayed, in a player's words."""
+    if isinstance(exc, SaveError):
+        return str(exc)
+    if isinstance(exc, KeyError):
+        return "the save is of a game this app does not have"
+    return f"the save cannot be replayed ({type(exc).__name__})"
+
+
+class OpenElsewhereScene(ConfirmScene):
+    """The game is open in another copy of the app: open it read-only or as a copy;
+    Esc goes back to the list."""
+
+    def __init__(self, resume: ResumeScene, game: ResumableGame, holder: str) -> None:
+        super().__init__(
+            resume.app,
+            "This game is open in another window",
+            f"It is being played by {holder}. Read only: play on here, nothing is saved. "
+            "A copy: a new save of its own. Esc: back to the list.",
+            lambda: resume.start(game, "copy"),
+            "Open a copy",
+            "Read only",
+        )
+        self.resume, self.game = resume, game
+
+    def no(self) -> None:
+        self.app.stack.pop()
+        self.resume.start(self.game, "read-only")
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return
+        super().handle(event)
 
 
 def game_title(game: ResumableGame) -> str:
@@ -133,14 +188,37 @@ class ResumeScene(Scene):
         self.resize(self.app.size)
 
     def open(self, game: ResumableGame) -> None:
+        """Open a saved game; one open in another copy of the app asks first."""
+        if game.record is not None:
+            save = autosave_path(game.record)
+            release(save)  # a read-only mark left by an earlier visit is not kept
+            holder = holder_elsewhere(save)
+            if holder is not None:
+                self.app.stack.push(OpenElsewhereScene(self, game, holder))
+                return
+        self.start(game)
+
+    def start(self, game: ResumableGame, mode: str = "normal") -> None:
+        """Replay the save and show the game (``mode``: normal, read-only or copy).
+
+        A save that cannot be replayed, whatever the reason, is refused and set aside; a
+        damaged data file of the game is reported and the save kept, as the seats screen
+        does when a new game cannot start.
+        """
         problem = game.problem
         if game.record is not None:
+            record = copy_of(game.record) if mode == "copy" else game.record
             try:
-                open_game(self.app, game.record)
-                adopt_save(game.path, game.record)
+                session = build_session(record)
+                show = True
+            except (DataError, MapError, BoardError) as exc:
+                self.message = f"The game cannot start: {exc}"
                 return
-            except (SaveError, KeyError) as exc:
-                problem = str(exc)
+            except Exception as exc:  # noqa: BLE001 - any fault of the save refuses it
+                problem, show = save_problem(exc), False
+            if show:
+                self.show(game, session, mode)
+                return
         try:
             moved = set_aside(game.path)
             kept = f"The file was set aside as {moved.name}."
@@ -149,9 +227,28 @@ class ResumeScene(Scene):
         self.message = f"Could not resume {game.path.name}: {problem}. {kept}"
         self.reload()
 
-    def ask_delete(self, game: ResumableGame) -> None:
-        from boardgames.ui.scenes.overlays import ConfirmScene
+    def show(self, game: ResumableGame, session: Session, mode: str) -> None:
+        """Put the replayed game on screen; a copy gets its file at once."""
+        record = session.record
+        try:
+            if mode == "copy":
+                autosave(record)
+            elif mode == "read-only":
+                open_read_only(autosave_path(record))
+                note_save_result(READ_ONLY_MARK)
+            show_session(self.app, session)
+        except (DataError, MapError, BoardError) as exc:
+            self.message = f"The game cannot start: {exc}"
+            return
+        except OSError as exc:
+            self.message = f"The copy could not be written: {exc.strerror or exc}."
+            return
+        if mode == "normal":
+            adopt_save(game.path, record)
+        if mode != "read-only":
+            claim(autosave_path(record))  # held while the game is open, moves or not
 
+    def ask_delete(self, game: ResumableGame) -> None:
         self.app.stack.push(
             ConfirmScene(
                 self.app,

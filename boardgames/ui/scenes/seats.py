@@ -3,7 +3,9 @@
 Names are edited in place: click the name (or focus it and press Enter), type,
 then Enter to keep or Esc to cancel, so the whole screen works by keyboard too.
 People's names are remembered between games (in the settings); a seat switched
-between person and computer takes a fitting name unless one was typed for it.
+between person and computer takes a fitting name unless one was typed for it. The
+last table started for each game (its seats and the options set) is remembered too,
+and set again the next time; a remembered table that no longer fits is not used.
 """
 
 from __future__ import annotations
@@ -17,7 +19,8 @@ import pygame
 from boardgames.core.data import DataError
 from boardgames.core.gridboard import BoardError
 from boardgames.core.maps import MapError
-from boardgames.core.record import Seat
+from boardgames.core.protocol import Ruleset
+from boardgames.core.record import SaveError, Seat
 from boardgames.games import get_game
 from boardgames.saves import MAX_NAME, MAX_REMEMBERED_NAMES, clean_name
 from boardgames.ui import theme
@@ -54,8 +57,33 @@ class SeatsScene(Scene):
         self.editing: int | None = None
         self.edit_text = ""
         self.message = ""
+        self.restore_table()
         self.buttons = ButtonGroup(columns=1)
         self.resize(app.size)
+
+    # -- the last table -------------------------------------------------------------
+    def restore_table(self) -> None:
+        """Sit the last table started for this game again, if it is whole and still fits
+        (anything odd in the settings file, and the defaults stay)."""
+        saved = self.app.settings.tables.get(self.game_id)
+        seats = remembered_seats(saved, self.entry.ruleset)
+        if seats is None:
+            return
+        self.seats = seats
+        options = saved.get("options") if isinstance(saved, dict) else None
+        for spec in self.entry.ruleset.options:
+            if isinstance(options, dict) and spec.key in options:
+                value = options[spec.key]
+                if value in spec.choices and type(value) is type(spec.default):
+                    self.options[spec.key] = value
+                    self.options_set.add(spec.key)
+
+    def remember_table(self) -> None:
+        """Keep this table for the next game of this one (saved with the names)."""
+        self.app.settings.tables[self.game_id] = {
+            "seats": [Seat(s.name, s.colour, s.is_bot, s.level).to_dict() for s in self.seats],
+            "options": {key: self.options[key] for key in sorted(self.options_set)},
+        }
 
     # -- layout ---------------------------------------------------------------------
     def seat_defaults(self) -> None:
@@ -276,6 +304,7 @@ class SeatsScene(Scene):
             self.message = "Each seat needs a different name."
             return
         seats = [Seat(s.name, s.colour, s.is_bot, s.level) for s in self.seats]
+        self.remember_table()
         self.remember_names()
         try:
             open_game(self.app, new_record(self.game_id, seats, self.options))
@@ -351,3 +380,39 @@ class SeatsScene(Scene):
         for index, line in enumerate(lines):
             note = render_text(line, MESSAGE_SIZE, theme.ACCENT)
             surface.blit(note, note.get_rect(midbottom=(width // 2, bottom + index * step)))
+
+
+def remembered_seats(saved: object, ruleset: Ruleset) -> list[SeatDraft] | None:
+    """The seats of a remembered table, or None unless they are a table this game can
+    start: a seat count it allows, known levels, names fit to show and distinct, colours of
+    the palette, distinct where the palette has enough."""
+    entries = saved.get("seats") if isinstance(saved, dict) else None
+    if not isinstance(entries, list):
+        return None
+    if not ruleset.min_players <= len(entries) <= ruleset.max_players:
+        return None
+    try:
+        seats = [Seat.from_dict(entry) for entry in entries]
+    except SaveError:
+        return None
+    names = [clean_name(seat.name) for seat in seats]
+    colours = [seat.colour for seat in seats]
+    if not all(names) or len({n.casefold() for n in names}) != len(names):
+        return None
+    palette = len(theme.SAFE_PALETTE)
+    if not all(0 <= c < palette for c in colours):
+        return None
+    if len(seats) <= palette and len(set(colours)) != len(colours):
+        return None
+    if any(seat.bot_level not in BOT_LEVELS for seat in seats):
+        return None
+    return [
+        SeatDraft(
+            name,
+            seat.colour,
+            seat.is_bot,
+            seat.bot_level,
+            typed=not re.fullmatch(r"(Player|Computer) \d+", name),
+        )
+        for name, seat in zip(names, seats, strict=True)
+    ]

@@ -14,10 +14,11 @@ from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text
 from boardgames.ui.widgets.forecast_chart import dashed_players, draw_swatch, plot_lines
 
-WIDTH, HEIGHT = 210, 112
+WIDTH, HEIGHT = 210, 128
 ROW = 16
 FONT = 12
 SWATCH = 16  # a dashed swatch shows a stroke, a gap and a stroke
+EXPLANATION = "Win chance if all play on normally"  # what the number is, under the chart
 
 
 def whole_percents(chances: Sequence[float]) -> list[int]:
@@ -37,6 +38,16 @@ def key_start(rect: pygame.Rect, index: int) -> tuple[int, int]:
     return rect.x + 6, rect.y + 27 + index * ROW
 
 
+def forecast_title(chart: Sequence[tuple[int, tuple[float, ...]]], margin: float | None) -> str:
+    """The panel's first line: what it shows, and how far off the last reading may be."""
+    if not chart:
+        return "Forecast: working it out..."
+    if margin is None:
+        return "Forecast: chance to win"
+    points = max(1, round(margin * 100))
+    return f"Forecast: chance to win, ±{points} point{'s' if points > 1 else ''}"
+
+
 def panel_height(players: int) -> int:
     """The panel's height, with the "thinking" line under it."""
     return HEIGHT + (players - 2) * ROW + ROW
@@ -52,7 +63,8 @@ def draw_forecast(
     thinking: str | None,
 ) -> pygame.Rect:
     """The panel at ``topleft``: a row per player (name, chance), the chart (not joined
-    after ``breaks``), and who is thinking; returns the rectangle drawn."""
+    after ``breaks``), what the number is, and who is thinking; returns the rectangle
+    drawn. A chart from the forecaster carries the margin of its last reading."""
     players = len(names)
     rows = players * ROW
     rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
@@ -60,7 +72,7 @@ def draw_forecast(
     panel.fill((*theme.PANEL, 225))
     pygame.draw.rect(panel, theme.PANEL_EDGE, panel.get_rect(), 1, border_radius=4)
     surface.blit(panel, rect)
-    title = "Forecast: chance to win" if chart else "Forecast: working it out..."
+    title = fit_text(forecast_title(chart, getattr(chart, "margin", None)), FONT, WIDTH - 12)
     surface.blit(render_text(title, FONT, theme.TEXT_DIM), (rect.x + 6, rect.y + 3))
     latest = whole_percents(chart[-1][1]) if chart else None
     dashed = dashed_players(styles)
@@ -73,11 +85,13 @@ def draw_forecast(
         if latest is not None:
             percent = render_text(f"{latest[index]}%", FONT, theme.TEXT, "bold")
             surface.blit(percent, (rect.right - 8 - percent.get_width(), y))
-    plot = pygame.Rect(rect.x + 6, rect.y + 24 + rows, WIDTH - 12, rect.height - 30 - rows)
+    plot = pygame.Rect(rect.x + 6, rect.y + 24 + rows, WIDTH - 12, rect.height - 30 - rows - ROW)
     pygame.draw.rect(surface, theme.BACKGROUND, plot)
     pygame.draw.line(surface, theme.PANEL_EDGE, plot.midleft, plot.midright)
     lines = pygame.Rect(plot.x, plot.y + 1, plot.width, plot.height - 1)  # 100% clear of the top
     plot_lines(surface, lines, chart, styles, breaks=breaks)
+    explanation = render_text(fit_text(EXPLANATION, FONT, WIDTH - 12), FONT, theme.TEXT_DIM)
+    surface.blit(explanation, (rect.x + 6, rect.bottom - ROW - 1))
     if thinking:
         mark = render_text(fit_text(thinking, FONT, WIDTH - 12), FONT, theme.ACCENT)
         surface.blit(mark, (rect.x + 6, rect.bottom + 3))

@@ -23,7 +23,8 @@ class VoteBar:
         self.majority = majority
         # The words by the bar; with several wordings (longest first) the first that fits shows.
         self.caption: str | tuple[str, ...] = f"{majority} to win"
-        self.shown: list[float] = []
+        self.shown: list[float] = []  # the fills, easing toward ``votes``
+        self.votes: list[int] = []  # the totals themselves, which the numbers always show
 
     def _caption_for(self, room: int) -> str:
         """The longest wording of the caption that fits ``room`` pixels (the last one cut short)."""
@@ -35,7 +36,9 @@ class VoteBar:
         return fit_text(wordings[-1], 13, room) if wordings else ""
 
     def update(self, votes: Sequence[int], dt: float) -> None:
-        """Ease the shown totals toward the real ones so gains are seen to happen."""
+        """Ease the fills toward the real totals so gains are seen to happen (the numbers
+        show the totals at once: a frame loop that rests mid-ease must not leave them wrong)."""
+        self.votes = list(votes)
         if len(self.shown) != len(votes):
             self.shown = [float(v) for v in votes]
         for index, target in enumerate(votes):
@@ -43,6 +46,11 @@ class VoteBar:
             self.shown[index] = (
                 target if abs(gap) < 0.5 else self.shown[index] + gap * min(1.0, dt * 6)
             )
+
+    @property
+    def easing(self) -> bool:
+        """Whether the fills are still on their way to the totals (the screen needs frames)."""
+        return self.shown != [float(v) for v in self.votes]
 
     def draw(
         self, surface: pygame.Surface, styles: Sequence[theme.PlayerStyle], names: Sequence[str]
@@ -73,7 +81,7 @@ class VoteBar:
             pygame.draw.line(surface, theme.FOCUS, (mark, bar.y - 4), (mark, bar.bottom + 2), 2)
         texts = [
             render_text(f"{style.letter}  {name}: {round(value)}", 16, theme.TEXT, "semibold")
-            for name, style, value in zip(names, styles, self.shown, strict=False)
+            for name, style, value in zip(names, styles, self.votes, strict=False)
         ]
         surface.blit(texts[0], (rect.x, rect.y))
         surface.blit(texts[1], texts[1].get_rect(topright=(rect.right, rect.y)))
@@ -96,6 +104,7 @@ class VoteBar:
         lane_h = max(3, (bar.height - 4 - 2 * (lanes - 1)) // lanes)
         size = max(9, min(14, lane_h))
         for index, (value, style) in enumerate(zip(self.shown, styles, strict=False)):
+            total = self.votes[index] if index < len(self.votes) else round(value)
             y = bar.y + 2 + index * (lane_h + 2)
             width = round(value * scale)
             if width > 0:
@@ -103,13 +112,11 @@ class VoteBar:
                     surface, style.colour, (bar.x + 2, y, width, lane_h), border_radius=3
                 )
             name = names[index] if index < len(names) else ""
-            text = render_text(
-                f"{style.letter} {name}: {round(value)}", size, theme.TEXT, "semibold"
-            )
+            text = render_text(f"{style.letter} {name}: {total}", size, theme.TEXT, "semibold")
             spot = text.get_rect(midleft=(bar.x + width + 8, y + lane_h // 2))
             if spot.right > bar.right - 4:  # no room after the bar: inside its end
                 ink = theme.readable_on(style.colour)
-                text = render_text(f"{style.letter} {name}: {round(value)}", size, ink, "semibold")
+                text = render_text(f"{style.letter} {name}: {total}", size, ink, "semibold")
                 spot = text.get_rect(midright=(bar.x + width - 4, y + lane_h // 2))
             surface.blit(text, spot)
         mark = bar.x + 2 + round(self.majority * scale)
