@@ -312,7 +312,7 @@ class PanelMixin:
                 pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
             candidate = state.board.candidates[state.cand[p]]
             kind = "computer" if p in self.bots else "person"
-            top = f"{name} ({kind}): {candidate.name.split()[-1]}, {candidate.party}"
+            top = f"{name} ({kind}), {candidate.party}"  # the name carries the candidate
             stats = f"in {state.token[p]}   hand {len(state.zones[('hand', p)])}"
             shown = [state.cards[c].title for c in state.zones[("display", p)]]
             ongoing = ("ongoing: " + ", ".join(shown)) if shown else ""
