@@ -13,7 +13,7 @@ from boardgames.games.bull_moose.view_boxes import unit_text
 from boardgames.resources import maps_dir
 from boardgames.ui.app import App
 from boardgames.ui.fonts import get_font
-from tests.helpers import record_drawn_texts
+from tests.helpers import click_at, press, record_drawn_texts
 
 SIZES = ((960, 600), (1280, 720), (1920, 1080))
 
@@ -65,11 +65,11 @@ def test_the_legend_folds_and_opens(app: App) -> None:
     session = session_until(lambda s: len(s.record.actions) > 10, players=3)
     scene = show(app, session)
     opened = scene.legend.open
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+    press(app, pygame.K_l)  # once the input guard of the new decision has passed
     app.frame(1 / 60)
     assert scene.legend.open is (not opened)
     tab = scene.legend.rect
-    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tab.move(4, 4).topleft, button=1))
+    click_at(app, tab.move(4, 4).topleft)
     assert scene.legend.open is opened
 
 

@@ -19,7 +19,7 @@ from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import ChooseCard, KeepFour, Spend
 from boardgames.games.bull_moose.view import BullMooseScene
 from boardgames.ui.app import App
-from boardgames.ui.scenes.overlays import HandOverScene
+from boardgames.ui.scenes.overlays import ConfirmScene, HandOverScene
 from boardgames.ui.scenes.results import ResultsScene
 from tests.helpers import click_at, press, record_drawn_texts
 
@@ -88,6 +88,14 @@ def keep_four_by_keys(app: App) -> None:
         key(app, digit)
         app.frame(1 / 60)
     key(app, pygame.K_k)
+    reveal(app)
+
+
+def reveal(app: App) -> None:
+    """The last keeper confirms the reveal (Y), as the shared scene asks of any sealed choice."""
+    app.frame(1 / 60)
+    if isinstance(app.stack.top, ConfirmScene):
+        key(app, pygame.K_y)
 
 
 def test_keep_four_by_keys(app: App) -> None:
@@ -108,6 +116,7 @@ def test_keep_four_by_keys(app: App) -> None:
         app.frame(1 / 60)
     assert scene.keeping == set(drawn[1:5])
     key(app, pygame.K_k)
+    reveal(app)
     settle(app, scene)
     assert set(session.state.zones[("hand", 0)]) == set(drawn[1:5])
 
@@ -119,8 +128,9 @@ def test_keep_four_by_clicks(app: App) -> None:
         click(app, rect.center)
         app.frame(1 / 60)
     assert len(scene.keeping) == 4
-    confirm = next(b for b in scene.buttons.buttons if b.label == "Keep these four")
+    confirm = next(b for b in scene.panel.buttons.buttons if b.label == "Keep these four")
     click(app, confirm.rect.center)
+    reveal(app)
     settle(app, scene)
     assert len(session.state.zones[("hand", 0)]) == 4
 
@@ -279,8 +289,14 @@ def test_the_hand_is_drawn_as_cards_beside_their_plays(app: App) -> None:
     paper = (244, 238, 222)
     for rect, _ in scene.card_rects:
         assert colour_count(app.screen, rect, paper) > rect.width * rect.height // 4
-    plays = [b for b in scene.buttons.buttons if b.label.startswith(("Value", "Text", "Express"))]
-    assert len(plays) == len(session.state.legal_actions(0))  # every play has its button
+    legal = session.state.legal_actions(0)
+    plays = scene.panel.buttons.buttons[: len(legal)]
+    assert [b.hint for b in plays] == [str(n + 1) for n in range(len(legal))][:9]
+    for button, action in zip(plays, legal, strict=True):  # every play beside its card
+        card = next(rect for rect, c in scene.card_rects if c == action.card)
+        assert button.rect.top >= card.top and button.rect.bottom <= card.bottom
+        assert button.rect.left > card.right
+        assert session.state.describe_action(action, 0).endswith(button.label.lower()[1:])
     key(app, pygame.K_1)  # the first card for its value
     settle(app, scene)
     assert isinstance(session.state.head(), Spend)
@@ -293,7 +309,7 @@ def test_spending_shows_the_meter_place_here_end_card_and_costs(app: App) -> Non
 
     session = session_until(spending)
     scene = show(app, session)
-    labels = [b.label for b in scene.buttons.buttons]
+    labels = [b.label for b in scene.panel.buttons.buttons]
     assert "End card" in labels
     state = session.state
     assert isinstance(state, BMState)
@@ -332,9 +348,9 @@ def test_california_asks_which_box(app: App) -> None:
     scene.click_state("CA")
     app.frame(1 / 60)
     assert scene.picking == "CA"
-    labels = [b.label for b in scene.buttons.buttons]
+    labels = [b.label for b in scene.panel.buttons.buttons]
     assert "Place here: main box (11 EV)" in labels and "Place here: second box (2 EV)" in labels
-    second = next(b for b in scene.buttons.buttons if b.label.endswith("(2 EV)"))
+    second = next(b for b in scene.panel.buttons.buttons if b.label.endswith("(2 EV)"))
     click(app, second.rect.center)
     settle(app, scene)
     assert session.state.cubes["CA-S"][1] == 1 and scene.picking is None

@@ -54,6 +54,12 @@ class ShiftFrom(Decision):
     own: bool
     optional = True
 
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        if isinstance(action, EndCard):
+            return "Pass"
+        assert isinstance(action, Take)
+        return game.cube_words(action.unit, action.owner)
+
     def options(self, game: BMState, player: int) -> list[Action]:
         owners = [player] if self.own else [q for q in range(game.n) if q != player]
         region = game.region_states(player)
@@ -88,6 +94,10 @@ class ShiftTo(Decision):
     owner: int
     source: str
 
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        assert isinstance(action, Place)
+        return game.place_words(action.unit)
+
     def options(self, game: BMState, player: int) -> list[Action]:
         state = game.board.units[self.source].state
         targets = game.shift_targets(self.owner, state, game.region_states(player))
@@ -108,6 +118,12 @@ class RegionAdd(Decision):
 
     player: int
     optional = True
+
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        if isinstance(action, EndCard):
+            return "Pass"
+        assert isinstance(action, Place)
+        return game.place_words(action.unit)
 
     def options(self, game: BMState, player: int) -> list[Action]:
         found: list[Action] = [

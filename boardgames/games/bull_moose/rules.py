@@ -210,6 +210,21 @@ class BMState(QueueGame):
     def where_words(self, where: str) -> str:
         return {HERE: "in the state you occupy", ANYWHERE: "in any state"}.get(where, f"in {where}")
 
+    def place_words(self, unit_id: str, here: bool = False) -> str:
+        """A cube's destination as an option names it: "Place here (OH)", "Place in OH (24 EV)",
+        or which of a state's boxes ("Place here: main box (11 EV)"; California has two)."""
+        unit = self.board.units[unit_id]
+        if len(self.board_units_of(unit.state)) > 1:
+            box = "main box" if unit.token_box else "second box"
+            where = "here" if here else f"in {self.board.era.states[unit.state].name}"
+            return f"Place {where}: {box} ({unit.ev} EV)"
+        return f"Place here ({unit.state})" if here else f"Place in {unit.state} ({unit.ev} EV)"
+
+    def cube_words(self, unit_id: str, owner: int) -> str:
+        """One of a candidate's cubes in a unit, as an option names it: "Wilson's cube, NY"."""
+        surname = self.board.candidates[self.cand[owner]].name.split()[-1]
+        return f"{surname}'s cube, {unit_id}"
+
     def is_in(self, player: int, place: str) -> bool:
         return self.is_in_place(self.token[player], place)
 

@@ -85,6 +85,11 @@ class KeepFour(SealedChoice):
 
     players: tuple[int, ...]
 
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        """The four cards kept, by title (the keeper's own drawn cards)."""
+        assert isinstance(action, Keep)
+        return "Keep " + ", ".join(game.cards[card].title for card in action.cards)
+
     def options(self, game: BMState, player: int) -> list[Action]:
         drawn = sorted(c for c in game.zones[("drawn", player)] if c is not None)
         return [Keep(combo) for combo in combinations(drawn, game.board.deck.keep)]
@@ -119,6 +124,29 @@ class ChooseCard(Decision):
 
     player: int
     private = True
+
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        """A play: the card and how it is played ("Whistle Stop: 2 points")."""
+        assert isinstance(action, PlayCard)
+        card = game.cards[action.card]
+        if action.mode == TEXT:
+            how = "use the text"
+        elif action.mode == TRAIN:
+            how = "Express Train"
+        else:
+            how = "1 point" if card.value == 1 else f"{card.value} points"
+        return f"{card.title}: {how}"
+
+    def explain(self, game: BMState, player: int, action: Action) -> str:
+        """What the play does: the card's text, the train's jump, or what points buy."""
+        assert isinstance(action, PlayCard)
+        card = game.cards[action.card]
+        if action.mode == TEXT:
+            return card.text(game.board)
+        if action.mode == TRAIN:
+            return "From this rail hub to a free hub; nothing else."
+        box = f", or fill the {card.support.title()} Box" if card.support else ""
+        return f"Move and place cubes{box}."
 
     def options(self, game: BMState, player: int) -> list[Action]:
         found: list[Action] = []
@@ -179,6 +207,29 @@ class Spend(Decision):
     mode: str  # value | text (moves before the text) | move (a text's free moves)
     due: int
     stumped: bool  # County Stumping's extra cube already taken with this card
+
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        """A step with its cost, a rail jump, a cube here, a box, or the end of the card."""
+        if isinstance(action, PaidMove):
+            return f"{action.state}, paid with a card point (keep the free moves)"
+        if isinstance(action, Move):
+            cost = self.move_payer(game) or self.step_cost(game, player, action.state)
+            return f"{action.state} ({cost})"
+        if isinstance(action, Jump):
+            return f"Rail to {action.state}"
+        if isinstance(action, Place):
+            return game.place_words(action.unit, here=True)
+        if isinstance(action, PlaceBox):
+            return f"{action.box.title()} Box"
+        return "Use the text now" if self.mode == TEXT else "End card"
+
+    def step_cost(self, game: BMState, player: int, code: str) -> str:
+        """What a step into ``code`` costs: "1", or "pass 1, stop 1+k" where k others stand."""
+        if self.mode != MOVE_ONLY and not game.immune(player):
+            others = game.others_in(player, code)
+            if others:
+                return f"pass 1, stop 1+{others}"
+        return "1"
 
     def moves_left(self, game: BMState) -> int:
         return self.points + self.free + game.barn[self.player]
@@ -302,21 +353,6 @@ class Spend(Decision):
         words = ", ".join(kinds[:-1]) + (f" or {kinds[-1]}" if len(kinds) > 1 else kinds[-1])
         return words[:1].upper() + words[1:]
 
-    def label(self, game: BMState, player: int, action: Action) -> str:
-        """A button's words for one of this step's options."""
-        if isinstance(action, PaidMove):
-            return f"{action.state}, paid with a card point (keep the free moves)"
-        if isinstance(action, Move):
-            paid_by = self.move_payer(game)
-            return f"{action.state} ({paid_by})" if paid_by else action.state
-        if isinstance(action, Jump):
-            return f"Rail to {action.state}"
-        if isinstance(action, Place):
-            return f"Place here ({action.unit})"
-        if isinstance(action, PlaceBox):
-            return f"{action.box.title()} Box"
-        return "Use the text now" if self.mode == TEXT else "End card"
-
     def move_payer(self, game: BMState) -> str:
         """What a plain move spends, where it is not the card's own point."""
         if self.free:
@@ -331,6 +367,10 @@ class HubJump(Decision):
     """Express Train: from this hub to another hub where no other candidate stands."""
 
     player: int
+
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        assert isinstance(action, Jump)
+        return f"Rail to {action.state}"
 
     def options(self, game: BMState, player: int) -> list[Action]:
         return [jump(h) for h in game.free_hubs(player)]
@@ -408,6 +448,10 @@ class PlaceCube(Decision):
     where: str
     title: str
 
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        assert isinstance(action, Place)
+        return game.place_words(action.unit)
+
     def options(self, game: BMState, player: int) -> list[Action]:
         states = game.places(player, self.where)
         return [place(u) for s in states for u in game.placeable_units(player, s)]
@@ -427,6 +471,10 @@ class RemoveCube(Decision):
     player: int
     where: str
     target: str  # a party letter or 'eagle'
+
+    def label(self, game: BMState, player: int, action: Action) -> str:
+        assert isinstance(action, Take)
+        return game.cube_words(action.unit, action.owner)
 
     def options(self, game: BMState, player: int) -> list[Action]:
         victims = game.victims(player, self.target)

@@ -20,6 +20,7 @@ from boardgames.games.bull_moose.actions import Jump, Keep, Move, Place, Take
 from boardgames.games.bull_moose.events import CardPlayed, Drawn
 from boardgames.games.bull_moose.map_layers import BullMooseMap, load_map_layers
 from boardgames.games.bull_moose.rules import BMState
+from boardgames.games.bull_moose.steps import ChooseCard, KeepFour
 from boardgames.games.bull_moose.view_cards import card_tooltip, draw_card, draw_unplayed
 from boardgames.games.bull_moose.view_count import OUT_AT
 from boardgames.games.bull_moose.view_draw import MapMarks, draw_boxes, draw_cost_badges
@@ -30,8 +31,6 @@ from boardgames.resources import maps_dir
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.game_scene import GameScene
-from boardgames.ui.widgets.button import ButtonGroup
-from boardgames.ui.widgets.choice_list import ChoiceList
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 
@@ -56,11 +55,11 @@ class BullMooseScene(PanelMixin, GameScene):
         self.marks = MapMarks()
         self.legend = Legend()
         self.log_panel = LogPanel()
-        self.buttons = ButtonGroup()
-        self.choices = ChoiceList()
-        self.keeping: set[int] = set()
+        self.keeping: set[int] = set()  # the drawn cards marked to keep
+        self.keeping_for: tuple[int, int | None] | None = None  # the decision they are for
         self.card_rects: list[tuple[pygame.Rect, int]] = []  # cards on screen, for hover/click
         self.picking: str | None = None  # a state whose boxes are being chosen (California)
+        self.picking_for: tuple[int, int | None] | None = None  # the decision it was for
         self.unplayed_of: int | None = None  # whose unplayed cards are shown, if any
         self.tally: dict[int, int] = {}
         self.shown_tally: dict[int, float] = {}  # the bars, climbing toward ``tally``
@@ -70,7 +69,7 @@ class BullMooseScene(PanelMixin, GameScene):
         self.call_time = self.call_left = 0.0
         self.pending: tuple[str, int, int] | None = None  # (unit, winner, ev) not yet counted
         self.hover_pos: tuple[int, int] | None = None
-        self._buttons_key: tuple = ()
+        self._options_cache: tuple | None = None  # (shown, decision, the options)
         self._fills_for: tuple[BMState | None, tuple] = (None, ())
         self._prompt: str | None = None  # this frame's prompt, worked out once
         super().__init__(app, session)
@@ -102,7 +101,6 @@ class BullMooseScene(PanelMixin, GameScene):
             px + 8, margin + 8, panel_width - 16, self.row_height * self.seats
         )
         self.prompt_top = self.players_rect.bottom + 8
-        self._buttons_key = ()
 
     def forecast_spot(self) -> tuple[int, int] | None:
         """The forecast sits over Alaska and Hawaii (no 1912 states there), in wide windows only:
@@ -133,14 +131,13 @@ class BullMooseScene(PanelMixin, GameScene):
         legal = self.legal_now()
         for action in legal:
             if isinstance(action, Move | Jump) and action.state == code:
-                self.submit(action)
+                self.choose(action)
                 return
         found = self.actions_in(code)
         if len(found) == 1:
-            self.submit(found[0])
+            self.choose(found[0])
         elif found:
-            self.picking = code
-            self._buttons_key = ()
+            self.picking, self.picking_for = code, self.decision_id()
 
     def actions_in(self, code: str) -> list[Action]:
         """The places and removals a click on ``code`` can mean (California: two boxes)."""
@@ -170,7 +167,7 @@ class BullMooseScene(PanelMixin, GameScene):
             return
         if self.map_view.handle(event):
             return
-        if self.buttons.handle(event):
+        if self.panel.handle(event, self.panel_decision()):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
             self.legend.toggle()
@@ -215,26 +212,37 @@ class BullMooseScene(PanelMixin, GameScene):
             self.unplayed_of = (
                 ((self.viewer or 0) + 1) % self.bm.n if self.viewer is not None else 0
             )
-        self._buttons_key = ()
 
     def _toggle(self, card: int) -> None:
         if card in self.keeping:
             self.keeping.discard(card)
         elif len(self.keeping) < self.bm.board.deck.keep:
             self.keeping.add(card)
-        self._buttons_key = ()
 
     def _confirm_keep(self) -> None:
         if len(self.keeping) != self.bm.board.deck.keep:
             return
-        chosen = Keep(tuple(sorted(self.keeping)))
-        self.keeping = set()
-        self.submit(chosen)
+        self.choose(Keep(tuple(sorted(self.keeping))))  # kept on screen if the reveal waits
 
     def on_undo(self) -> None:
-        self._buttons_key = ()
         self.keeping = set()
         self.picking = None
+
+    def hand_over_situation(self, player: int) -> str:
+        """What the person taking the screen is about to do, in a line: keep four (and how
+        many have chosen), or play a card. A private glance waiting for them is named by the
+        shared hand-over instead."""
+        state = self.session.state
+        assert isinstance(state, BMState)
+        head = state.head()
+        if self.glances.get(player):
+            return ""
+        if isinstance(head, KeepFour):
+            chosen = len(head.players) - len(head.movers(state))
+            return f"Round {state.round}: keep four cards ({chosen} of {len(head.players)} chose)"
+        if isinstance(head, ChooseCard):
+            return f"Round {state.round}: play a card"
+        return ""
 
     # -- animation ------------------------------------------------------------------------
     def animate(self, event: Event) -> float:
@@ -281,7 +289,7 @@ class BullMooseScene(PanelMixin, GameScene):
         self._set_fills()
         self.map_view.highlight = self.legal_states()
         self.map_view.hover = self.map_view.state_at(self.hover_pos) if self.hover_pos else None
-        self._rebuild_buttons()
+        self._place_panel()
 
     def _set_fills(self) -> None:
         """The states' colours: called ones in the winner's, leaders' tinted; only on a change."""

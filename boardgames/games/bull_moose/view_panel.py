@@ -1,32 +1,34 @@
 """Bull Moose's right-hand panel: the candidates, the prompt, and the decision as buttons.
 
-Each kind of decision gets the layout that reads best: keep four as eight
-cards to toggle; a turn as the hand of cards, each beside its ways to be
+The buttons are the shared decision panel's (each decision words its own options;
+the panel keeps the number keys, the focus and stale buttons in order); this module
+only lays them out, in the way that reads best for each kind of decision: keep four
+as eight cards to toggle; a turn as the hand of cards, each beside its ways to be
 played; a card being spent as a points meter above "Place here", the box and
-"End card", with the moves in a grid (the map shows the same moves lit, with
-their cost); California's two boxes as a chooser. During the count the panel
-shows the climbing tally and the call (a bag of cubes for a draw by lot).
+"End card", with the moves in a grid (the map shows the same moves lit, with their
+cost); California's two boxes as a chooser. During the count the panel shows the
+climbing tally and the call (a bag of cubes for a draw by lot).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
-from boardgames.core.protocol import Action
-from boardgames.games.bull_moose.actions import TEXT, TRAIN, VALUE, Keep, Place, PlayCard, Take
+from boardgames.core.protocol import Action, State
+from boardgames.games.bull_moose.actions import Jump, Move, Place, PlayCard, Take
 from boardgames.games.bull_moose.events import Drawn
 from boardgames.games.bull_moose.rules import BMState
-from boardgames.games.bull_moose.steps import Spend
+from boardgames.games.bull_moose.steps import KeepFour, Spend
 from boardgames.games.bull_moose.view_cards import grid_rects
 from boardgames.games.bull_moose.view_count import draw_bag, draw_call, draw_recent, draw_tally
-from boardgames.games.bull_moose.view_words import action_label, place_words
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
-from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
-from boardgames.ui.widgets.choice_list import Choice, ChoiceList
+from boardgames.ui.widgets.button import Button, draw_panel
+from boardgames.ui.widgets.decision_panel import GAP, ROW, DecisionPanel, Option
 
 if TYPE_CHECKING:
     from boardgames.core.session import Session
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
     from boardgames.ui.workers import SaveWriter
 
 FOOT = 48  # the Undo / Cards left / Menu row
-MODE_WORDS = {VALUE: "Value", TRAIN: "Express Train", TEXT: "Text"}
+ON_THE_MAP = (Move, Jump, Place, Take)  # options that name a state: a grid of short buttons
 
 
 def tile_rects(area: pygame.Rect, cards: Sequence[int]) -> list[tuple[pygame.Rect, int]]:
@@ -48,6 +50,13 @@ def tile_rects(area: pygame.Rect, cards: Sequence[int]) -> list[tuple[pygame.Rec
     ]
 
 
+def play_words(label: str) -> str:
+    """A play's words beside its card, which shows the title: "Whistle Stop: 2 points" reads
+    "2 points"."""
+    how = label.rpartition(": ")[2]
+    return how[:1].upper() + how[1:]
+
+
 class PanelMixin:
     """The panel half of ``BullMooseScene``: the scene sets these attributes and methods."""
 
@@ -59,32 +68,38 @@ class PanelMixin:
     busy: bool
     error: str
     saver: SaveWriter
-    buttons: ButtonGroup
-    choices: ChoiceList
+    panel: DecisionPanel
     panel_rect: pygame.Rect
     players_rect: pygame.Rect
     row_height: int
     prompt_top: int
     keeping: set[int]
+    keeping_for: tuple[int, int | None] | None
     card_rects: list[tuple[pygame.Rect, int]]
     picking: str | None
+    picking_for: Hashable
     unplayed_of: int | None
     tally: dict[int, int]
     shown_tally: dict[int, float]
     call: Drawn | None
     call_left: float
     recent: list[tuple[str, int, int, str]]
-    _buttons_key: tuple
     _prompt: str | None
+    _options_cache: tuple | None
     bm: BMState
+    shown: State
     human_to_move: Callable[[], int | None]
+    decision_id: Callable[[], tuple[int, int | None]]
+    panel_options: Callable[[], list[Option]]
+    seat_label: Callable[[int], str]
     can_undo: Callable[[], bool]
-    submit: Callable[[Action], None]
+    choose: Callable[[Action], None]
     undo_and_menu_buttons: Callable[[pygame.Rect], list[Button]]
     shown_log_lines: Callable[[], list[str]]
     toggle_unplayed: Callable[[], None]
     call_progress: Callable[[], float]
     draw_hand_cards: Callable[[pygame.Surface], None]
+    actions_in: Callable[[str], list[Action]]
     _confirm_keep: Callable[[], None]
 
     # -- legal actions, once per position ------------------------------------------------
@@ -99,55 +114,88 @@ class PanelMixin:
             self._legal_cache = cached
         return cached[1]
 
-    # -- the buttons ----------------------------------------------------------------------
-    def _rebuild_buttons(self) -> None:
+    # -- the decision panel ---------------------------------------------------------------
+    def panel_decision(self) -> Hashable:
+        """What the panel's buttons belong to: the decision at hand, and the state whose
+        boxes are being chosen (a chooser of its own: a fresh focus, its own buttons)."""
+        return (self.decision_id(), self.picking)
+
+    def _place_panel(self) -> None:
+        """Lay the panel out for the decision at hand, with the cards that go beside it."""
         state = self.session.state
-        assert isinstance(state, BMState)
         person = self.human_to_move()
-        legal = self.legal_now()
-        hand = self.hand_cards()
-        key = (
-            tuple(legal),
-            person,
-            self.can_undo(),
-            self.app.size,
-            tuple(sorted(self.keeping)),
-            tuple(hand),
-            self.picking,
-            self.unplayed_of,
-            self.prompt_text(),
-            self.viewer,
-        )
-        if key == self._buttons_key:
-            return
-        if not legal or (self._buttons_key and self._buttons_key[0] != key[0]):
-            self.choices.reset()
-            self.picking = None
-        self._buttons_key = key
-        self.buttons.clear()
-        self.card_rects = []
+        if person is not None and person != self.viewer and state.is_private(person):
+            person = None  # the hand-over comes first: nothing of theirs is built
+        if self.picking is not None and self.picking_for != self.decision_id():
+            self.picking = None  # a chooser of boxes lasts one decision
         panel = self.panel_rect
         x, width = panel.x + 8, panel.width - 16
         top = self.prompt_top + self.prompt_height() + 6
         bottom = panel.bottom - FOOT
         if isinstance(state.head(), Spend) and person is not None:
             top += 26  # the points meter
-        if person is not None and person != self.viewer and state.is_private(person):
-            person, legal = None, []  # the hand-over comes first: nothing of theirs is built
-        if legal and isinstance(legal[0], Keep):
-            self._keep_layout(pygame.Rect(x, top, width, bottom - top - 6))
-        elif legal and isinstance(legal[0], PlayCard):
-            self._turn_layout(state, legal, pygame.Rect(x, top, width, bottom - top - 6))
-        else:
-            if hand and (person is None or self.app.size[1] >= 700):  # the rest of the hand
-                self.card_rects = tile_rects(pygame.Rect(x, 0, width, bottom - 6), hand)
-                bottom = self.card_rects[0][0].y - 8
-            if person is not None and legal:
-                area = pygame.Rect(x, top, width, max(40, bottom - top - 6))
-                self._choice_layout(state, person, legal, area)
-        self._foot(pygame.Rect(x, panel.bottom - FOOT + 4, width, 38))
+        area = pygame.Rect(x, top, width, bottom - top - 6)
+        extra = self._foot(pygame.Rect(x, panel.bottom - FOOT + 4, width, 38))
+        self.card_rects = []
+        if person is not None and isinstance(state.head(), KeepFour):
+            extra = [self._keep_layout(area), *extra]
+            self.panel.place(self.panel_decision(), area, [], (), 1, extra)
+            return
+        wide, grid = self._options() if person is not None else ([], [])
+        if wide and isinstance(wide[0].action, PlayCard):
+            self._turn_layout(area, wide, extra)
+            return
+        hand = self.hand_cards()
+        if hand and (person is None or self.app.size[1] >= 700):  # the rest of the hand
+            self.card_rects = tile_rects(pygame.Rect(x, 0, width, bottom - 6), hand)
+            area.height = max(40, self.card_rects[0][0].y - 8 - top - 6)
+        if self.picking is not None:
+            back = pygame.Rect(x, top + len(wide) * (ROW + GAP), width, ROW)
+            back_button = Button(
+                back, "Back", self._cancel_pick, True, pygame.K_BACKSPACE, "Bksp", 15
+            )
+            extra = [back_button, *extra]
+        longest = max((len(option.label) for option in grid), default=0)
+        fits = [c for c in (3, 2) if (width - GAP * (c - 1)) // c >= longest * 7 + 40]
+        columns = fits[0] if fits else 1  # as many columns as the longest label allows
+        self.panel.place(self.panel_decision(), area, wide, grid, columns, extra)
 
-    def _foot(self, rect: pygame.Rect) -> None:
+    def _options(self) -> tuple[list[Option], list[Option]]:
+        """The options of the decision at hand, worded by it: the few main ones (Place here,
+        a box, End card, Pass) full width, those naming a state in a grid; while a state's
+        boxes are being chosen, only those. Worded once per position shown."""
+        shown = self.shown  # a new object whenever the position or the viewer changes
+        key = (self.decision_id(), self.picking)
+        cached = self._options_cache
+        if cached is not None and cached[0] is shown and cached[1] == key:
+            return cached[2]
+        options = self.panel_options()
+        spending = isinstance(self.session.state.head(), Spend)
+        if self.picking is not None:
+            picked = self.actions_in(self.picking)
+            lists: tuple[list[Option], list[Option]] = (
+                [o for o in options if o.action in picked],
+                [],
+            )
+        else:
+            wide: list[Option] = []
+            grid: list[Option] = []
+            for option in options:
+                here = spending and isinstance(option.action, Place)  # "Place here"
+                on_map = isinstance(option.action, ON_THE_MAP) and not here
+                (grid if on_map else wide).append(option)
+            if (
+                not spending
+                and len(grid) <= 4
+                and max((len(o.label) for o in grid), default=0) > 22
+            ):
+                wide, grid = wide + grid, []  # a few long ones read better full width
+            lists = (wide, grid)
+        self._options_cache = (shown, key, lists)
+        return lists
+
+    def _foot(self, rect: pygame.Rect) -> list[Button]:
+        """Undo, the unplayed cards (C) and Menu: the row at the panel's foot."""
         third = (rect.width - 20) // 3
         undo, menu = self.undo_and_menu_buttons(
             pygame.Rect(rect.x, rect.y, 2 * third + 10, rect.height)
@@ -165,18 +213,21 @@ class PanelMixin:
             "C",
             16,
         )
-        for button in (undo, cards, menu):
-            self.buttons.add(button)
+        return [undo, cards, menu]
 
-    def _keep_layout(self, rect: pygame.Rect) -> None:
-        """Keep 4 of 8: the viewer's drawn cards (1-8 or a click toggles), then K to confirm."""
+    def _keep_layout(self, rect: pygame.Rect) -> Button:
+        """Keep 4 of 8: the viewer's drawn cards (1-8 or a click toggles); K confirms."""
         state = self.bm  # the viewer's view: no one else's cards are in it
         zone = ("drawn", self.viewer)
         drawn = sorted(c for c in state.zones[zone] if c is not None and c >= 0)
+        if self.keeping_for != self.decision_id():  # a new keep starts with none marked
+            self.keeping, self.keeping_for = set(), self.decision_id()
         self.keeping &= set(drawn)
         need = state.board.deck.keep - len(self.keeping)
         label = "Keep these four" if need == 0 else f"Choose {need} more (1-8 or click)"
-        confirm = Button(
+        area = pygame.Rect(rect.x, rect.y + 42, rect.width, rect.height - 42)
+        self.card_rects = list(zip(grid_rects(area, len(drawn)), drawn, strict=False))
+        return Button(
             pygame.Rect(rect.x, rect.y, rect.width, 34),
             label,
             self._confirm_keep,
@@ -185,86 +236,32 @@ class PanelMixin:
             "K",
             16,
         )
-        self.buttons.add(confirm)
-        area = pygame.Rect(rect.x, rect.y + 42, rect.width, rect.height - 42)
-        self.card_rects = list(zip(grid_rects(area, len(drawn)), drawn, strict=False))
 
-    def _turn_layout(self, state: BMState, legal: Sequence[Action], rect: pygame.Rect) -> None:
-        """A turn: each card in the hand beside its ways to be played (numbered 1, 2, ...)."""
-        by_card: dict[int, list[PlayCard]] = {}
-        for action in legal:
-            if isinstance(action, PlayCard):
-                by_card.setdefault(action.card, []).append(action)
+    def _turn_layout(self, rect: pygame.Rect, plays: Sequence[Option], extra: list[Button]) -> None:
+        """A turn: each card in the hand with its ways to be played beside it (keys 1, 2, ...
+        down the hand). The panel makes the buttons; they then stand beside their card."""
+        by_card: dict[int, int] = {}  # card -> how many ways to play it
+        for option in plays:
+            assert isinstance(option.action, PlayCard)
+            by_card[option.action.card] = by_card.get(option.action.card, 0) + 1
         gap = 6
         row_h = min(120, (rect.height - gap * (len(by_card) - 1)) // max(1, len(by_card)))
         card_w = min(int(rect.width * 0.58), int(row_h * 2.1))
-        number = 0
+        bx = rect.x + card_w + 6
+        beside = [replace(option, label=play_words(option.label), detail="") for option in plays]
+        column = pygame.Rect(bx, rect.y, rect.right - bx, rect.height)
+        self.panel.place(self.panel_decision(), column, beside, (), 1, extra)
+        buttons = iter(self.panel.buttons.buttons)
         y = rect.y
-        for card, plays in by_card.items():
+        for card, count in by_card.items():
             self.card_rects.append((pygame.Rect(rect.x, y, card_w, row_h), card))
-            bx = rect.x + card_w + 6
-            b_h = min(32, (row_h - 2 * (len(plays) - 1)) // len(plays))
-            for index, action in enumerate(plays):
-                number += 1
-                words = MODE_WORDS[action.mode]
-                if action.mode == VALUE:
-                    value = state.cards[card].value
-                    words = f"Value: {value} pt{'s' if value != 1 else ''}"
-                button = Button(
-                    pygame.Rect(bx, y + index * (b_h + 2), rect.right - bx, b_h),
-                    words,
-                    lambda a=action: self.submit(a),
-                    True,
-                    pygame.K_0 + number if number <= 9 else None,
-                    str(number) if number <= 9 else "",
-                    14,
-                )
-                self.buttons.add(button)
+            b_h = min(32, (row_h - 2 * (count - 1)) // count)
+            for index in range(count):
+                next(buttons).rect = pygame.Rect(bx, y + index * (b_h + 2), rect.right - bx, b_h)
             y += row_h + gap
-
-    def _choice_layout(
-        self, state: BMState, person: int, legal: Sequence[Action], rect: pygame.Rect
-    ) -> None:
-        """Any other decision: the few main choices full width, the many (states) in a grid."""
-        here = isinstance(state.head(), Spend)
-        units = state.board.units
-        main: list[Choice] = []
-        grid: list[Choice] = []
-        for action in legal:
-            if self.picking is not None:
-                if isinstance(action, Place | Take) and units[action.unit].state == self.picking:
-                    words = (
-                        place_words(state, action.unit, here)
-                        if isinstance(action, Place)
-                        else action_label(state, person, action)[0]
-                    )
-                    main.append(Choice(words, lambda a=action: self._submit_pick(a)))
-                continue
-            label, detail = action_label(state, person, action)
-            choice = Choice(label, lambda a=action: self.submit(a), detail)
-            if here and not hasattr(action, "state"):
-                main.append(choice)  # Place here, a box, End card
-            else:
-                grid.append(choice)
-        if self.picking is not None:
-            main.append(Choice("Back", self._cancel_pick))
-        if not here and len(grid) <= 4 and max((len(c.label) for c in grid), default=0) > 22:
-            main, grid = main + grid, []
-        longest = max((len(c.label) for c in grid), default=0)
-        fits = [c for c in (3, 2) if (rect.width - 5 * (c - 1)) // c >= longest * 7 + 40]
-        columns = fits[0] if fits else 1  # as many columns as the longest label allows
-        self.choices.build(self.buttons, rect, main, grid, columns, self._force_rebuild)
-
-    def _submit_pick(self, action: Action) -> None:
-        self.picking = None
-        self.submit(action)
 
     def _cancel_pick(self) -> None:
         self.picking = None
-        self._buttons_key = ()
-
-    def _force_rebuild(self) -> None:
-        self._buttons_key = ()
 
     def hand_cards(self) -> list[int]:
         """The viewer's hand (their own, never anyone else's); nothing for a bystander."""
@@ -293,7 +290,7 @@ class PanelMixin:
                 pygame.Rect(panel.x + 12, top, panel.width - 24, panel.bottom - FOOT - top - 6),
             )
         self.draw_hand_cards(surface)
-        self.buttons.draw(surface)
+        self.panel.draw(surface)
         message = self.error or self.saver.last_error
         if message:
             text = fit_text(message, 13, panel.width - 20)
@@ -315,7 +312,7 @@ class PanelMixin:
                 pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
             candidate = state.board.candidates[state.cand[p]]
             kind = "computer" if p in self.bots else "person"
-            top = f"{name} ({kind}): {candidate.name.split()[-1]}, {candidate.party}"
+            top = f"{name} ({kind}), {candidate.party}"  # the name carries the candidate
             stats = f"in {state.token[p]}   hand {len(state.zones[('hand', p)])}"
             shown = [state.cards[c].title for c in state.zones[("display", p)]]
             ongoing = ("ongoing: " + ", ".join(shown)) if shown else ""
@@ -419,7 +416,7 @@ class PanelMixin:
             return f"{len(bots)} computers are deciding..."
         if mover in self.bots:
             return f"{self.names[mover]} (computer) is deciding..."
-        return f"{self.names[mover]}: {state.prompt(mover)}"
+        return f"{self.seat_label(mover)}: {state.prompt(mover)}"
 
     def prompt_fitted(self):  # type: ignore[no-untyped-def]
         text = self.prompt_text()
