@@ -144,7 +144,23 @@ class Table:
         return f"{self.game}-{opts}-{self.people}p{self.computers}c"
 
 
-def _tables() -> Iterator[Table]:
+def _tables() -> Iterator[Any]:
+    """Every table: each game's default options with people only in the quick run, the
+    other options and the tables with a computer in the slow set (CI runs both)."""
+    for table in _all_tables():
+        quick = table.computers == 0 and table.options == _DEFAULTS.get(table.game, table.options)
+        quick = quick or table.game == "electoral-dice"
+        yield pytest.param(table, id=str(table), marks=() if quick else pytest.mark.slow)
+
+
+_DEFAULTS = {
+    "corrupt-bargain": {"quick_play": False, "historical_start": False},
+    "president": {"claims": False},
+    "landslide": {"hand_over_bids": False, "proxy_bids": False},
+}
+
+
+def _all_tables() -> Iterator[Table]:
     option_sets = {
         "electoral-dice": [{}],
         "corrupt-bargain": [
@@ -225,7 +241,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return record_drawn_texts(monkeypatch)
 
 
-@pytest.mark.parametrize("table", TABLES, ids=str)
+@pytest.mark.parametrize("table", TABLES)
 def test_the_table(app: App, drawn: list[str], table: Table) -> None:
     # Animations short but not instant, so frames are drawn while a move plays out (where
     # someone's hand could stay on screen through the next player's roll).

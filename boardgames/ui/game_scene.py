@@ -93,7 +93,7 @@ class GameScene(Scene):
         # One person at the screen sees their own hand throughout; with several, nobody's
         # secrets show until a hand-over puts the right person there (on resume too).
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
-        self.panel = DecisionPanel(self.choose)
+        self.panel = DecisionPanel(self.choose, lambda: self.human_to_move() is not None)
         self.guard = InputGuard()
         self.at_screen: int | None = None  # the person whose decision the panel last offered
         self._foreign_move = False  # someone else moved since: input from before is dropped

@@ -82,7 +82,9 @@ class InputGuard:
 class DecisionPanel:
     """The options of the decision at hand as buttons, rebuilt only when something changed."""
 
-    def __init__(self, submit: Callable[[Action], None]) -> None:
+    def __init__(
+        self, submit: Callable[[Action], None], deciding: Callable[[], bool] = lambda: True
+    ) -> None:
         self.submit = submit
         self.buttons = ButtonGroup()
         self.buttons.enter_shows_focus = True  # a fresh Enter never chooses unseen
@@ -91,7 +93,7 @@ class DecisionPanel:
         self._decision: Hashable = None
         self._built: Hashable = None
         self.bottom = 0  # the y below the last option, once placed
-        self.deciding = False  # options are on show: keys may act (else only the mouse)
+        self.deciding = deciding  # whether a person decides now: keys act only then
 
     def place(
         self,
@@ -105,7 +107,6 @@ class DecisionPanel:
         """Lay the options out in ``rect`` (``grid``: short ones in columns, in pages);
         ``decision`` names the decision at hand (a new one clears the focus and the page);
         ``extra`` are the game's other buttons (Undo, Menu) that share the focus."""
-        self.deciding = bool(options or grid)
         if decision != self._decision:
             self._decision = decision
             self.page = 0
@@ -218,7 +219,7 @@ class DecisionPanel:
         otherwise show the focus on Menu, then press it)."""
         if not self.live_for(decision) and event.type != pygame.MOUSEMOTION:
             return False
-        if event.type == pygame.KEYDOWN and not self.deciding:
+        if event.type == pygame.KEYDOWN and not self.deciding():
             return False
         return self.buttons.handle(event)
 
