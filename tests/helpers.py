@@ -100,3 +100,11 @@ def click_at(app, pos: tuple[int, int], button: int = 1) -> None:  # type: ignor
     app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
     app.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def first_move(scene) -> tuple[object, int]:  # type: ignore[no-untyped-def]
+    """The first legal action of whoever moves now, and who that is (a computer too): for a
+    test that moves any seat through the scene's ``submit``."""
+    state = scene.session.state
+    mover = min(state.to_move())
+    return state.legal_actions(mover)[0], mover

@@ -21,7 +21,7 @@ from boardgames.resources import maps_dir
 from boardgames.simulate import game_seeds, stream_seeds
 from boardgames.ui import workers
 from boardgames.ui.app import App, driver_problem
-from tests.helpers import ed_session
+from tests.helpers import ed_session, first_move
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -212,10 +212,3 @@ def test_a_landslide_track_object_pasted_twice_is_refused(tmp_path: Path) -> Non
     path.write_text(board.replace(space.group(0), space.group(0) * 2, 1))
     with pytest.raises(MapError, match="track.tmx: object 5 .*the object id 5 appears twice"):
         parse_track_board(path)
-
-
-def first_move(scene) -> tuple[object, int]:  # type: ignore[no-untyped-def]
-    """The first legal action of whoever moves now, and who that is (a computer too)."""
-    state = scene.session.state
-    mover = min(state.to_move())
-    return state.legal_actions(mover)[0], mover

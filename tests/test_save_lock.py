@@ -17,7 +17,7 @@ from boardgames.core.record import read_record
 from boardgames.saves import autosave, autosave_path, saves_dir, unsaved_because
 from boardgames.ui.app import App
 from boardgames.ui.workers import SaveWriter
-from tests.helpers import ed_session
+from tests.helpers import ed_session, first_move
 
 ROOT = Path(__file__).resolve().parent.parent
 HOLDER = """
@@ -192,10 +192,3 @@ def test_a_resumed_game_holds_its_save_before_any_move_and_lets_go_when_left(
     app.stack.reset(TitleScene(app))
     app.update(0.01)
     assert save not in save_lock.held() and not save_lock.lock_file(save).exists()
-
-
-def first_move(scene) -> tuple[object, int]:  # type: ignore[no-untyped-def]
-    """The first legal action of whoever moves now, and who that is (a computer too)."""
-    state = scene.session.state
-    mover = min(state.to_move())
-    return state.legal_actions(mover)[0], mover
