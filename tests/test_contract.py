@@ -178,3 +178,23 @@ def test_every_re_dealt_decision_has_a_legal_action(ruleset: Ruleset) -> None:
             state.apply(legal[rng.randrange(len(legal))], mover)
             moves += 1
             assert moves < MOVE_LIMIT
+
+
+def test_a_finished_games_information_key_is_hashable() -> None:
+    """The forecast caches readings by ``information_key(None)``; a finished Corrupt Bargain
+    game keeps its count (a mutable record) in the state, which made the key unhashable
+    and stopped the forecast's thread."""
+    import random as _random
+
+    from boardgames.ai.base import bot_move, next_mover
+    from boardgames.games import get_game
+
+    for game_id in ("corrupt-bargain", "electoral-dice"):
+        ruleset = get_game(game_id).ruleset
+        state = ruleset.new_game(2, 5, {o.key: o.default for o in ruleset.options})
+        bot, rng = get_game(game_id).make_bot("random"), _random.Random(5)
+        while not state.is_over():
+            player = next_mover(state)
+            state.apply(bot_move(bot, state, rng, player), player)
+        for viewer in (None, 0, 1):
+            hash(state.information_key(viewer))

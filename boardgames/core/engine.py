@@ -52,6 +52,8 @@ def _freeze(value: Any) -> Hashable:
         return frozenset(value)
     if isinstance(value, Zones):
         return value.fingerprint()
+    if kind.__hash__ is None and hasattr(kind, "__dataclass_fields__"):  # a mutable record
+        return (kind.__name__, tuple(_freeze(getattr(value, n)) for n in kind.__dataclass_fields__))
     return value
 
 
