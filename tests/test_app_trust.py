@@ -355,8 +355,8 @@ def test_idle_scenes_ask_for_no_frames_and_a_game_waiting_for_a_person_is_idle(
     app: App, tmp_path: Path
 ) -> None:
     from boardgames.games.electoral_dice.view import ElectoralDiceScene
-    from boardgames.ui.game_scene import DECIDER_NOTICE_SECONDS
     from boardgames.ui.scenes.title import TitleScene
+    from boardgames.ui.table_flow import DECIDER_NOTICE_SECONDS
 
     app.stack.reset(TitleScene(app))
     assert not any(scene.needs_frames() for scene in app.stack.scenes)

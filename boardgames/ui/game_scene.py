@@ -26,7 +26,6 @@ from boardgames.ai.forecast_history import (
     encode,
     read_saved,
 )
-from boardgames.core.decisions import SealedChoice
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
@@ -34,6 +33,7 @@ from boardgames.games import get_game
 from boardgames.saves import autosave_path, finish_autosave
 from boardgames.ui import theme
 from boardgames.ui.scene import Scene
+from boardgames.ui.table_flow import DECIDER_FADE_SECONDS, TableFlow
 from boardgames.ui.widgets.decision_panel import DecisionPanel, InputGuard, Option, worded_options
 from boardgames.ui.workers import BotWorker, SaveWriter, Thinker
 
@@ -44,8 +44,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 BOT_PAUSE = 0.45  # seconds a bot waits before moving, so people can follow (scaled by speed)
 RESULTS_PAUSE = 1.2
-DECIDER_NOTICE_SECONDS = 1.6  # how long "Ann decides" stays up after a change of person
-DECIDER_FADE_SECONDS = 0.4  # ... the last part of it fading out
 
 
 def _first_of_move(log: list[LogEntry], end: int, index: int) -> int:
@@ -67,7 +65,7 @@ class _Batch:
     begun: int = 0  # events whose animation has started (their log lines show)
 
 
-class GameScene(Scene):
+class GameScene(TableFlow, Scene):
     def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.session = session
@@ -157,21 +155,6 @@ class GameScene(Scene):
             return None
         return self.next_person()
 
-    def next_person(self) -> int | None:
-        """The person the real state waits for, animations aside (None: a computer, or
-        nobody). Several people choosing at once are asked in the order the game gives
-        (``ask_order``; seat order by default), after the computers."""
-        state = self.session.state
-        if state.is_over():
-            return None
-        movers = state.to_move()
-        if not movers or any(p in self.bots for p in movers):
-            return None
-        order = getattr(state, "ask_order", None)
-        if order is not None:
-            return next(p for p in order() if p in movers)
-        return min(movers)
-
     def decision_id(self) -> tuple[int, int | None]:
         """Names the decision at hand: the move it will be and the person making it."""
         return (len(self.session.record.actions), self.human_to_move())
@@ -215,36 +198,6 @@ class GameScene(Scene):
             self.viewer = None
         self.saver.save(self.session.record, self._forecast_sidecar())
         self.batches.append(_Batch(deque(steps), self.session.state.clone()))
-
-    def choose(self, action: Action) -> None:
-        """A person's choice on screen (the decision panel, a click on the board). One that
-        completes a sealed choice (everyone else, computers included, has chosen) waits
-        for the person to confirm the reveal: until then they may still change it."""
-        person = self.human_to_move()
-        state = self.session.state
-        head = getattr(state, "head", None)
-        if person is None or head is None or not isinstance(head(), SealedChoice):
-            self.submit(action)
-            return
-        if state.to_move() != {person}:
-            self.submit(action)
-            return
-        from boardgames.ui.scenes.overlays import ConfirmScene
-
-        decision = self.decision_id()
-
-        def reveal() -> None:
-            if self.decision_id() == decision:  # nothing changed under the question
-                self.submit(action, person)
-
-        question, detail, yes, no = self.reveal_question(action, person)
-        self.app.stack.push(ConfirmScene(self.app, question, detail, reveal, yes, no))
-
-    def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
-        """The words of the question before a reveal: question, detail, yes and no."""
-        choice = self.shown.describe_action(action, person)
-        detail = f"Your choice: {choice}. Then every choice is shown, and cannot be taken back."
-        return "Reveal every choice?", detail, "Reveal", "Change my choice"
 
     def undo(self, player: int | None = None) -> None:
         """Take back a decision of ``player`` (by default the person to move now)."""
@@ -388,22 +341,6 @@ class GameScene(Scene):
         self._drive_bot(dt)
         self._maybe_hand_over()
 
-    def _note_decider(self) -> None:
-        """At a change of the person deciding: drop the input from before, and say who."""
-        person = self.human_to_move()
-        if person is None or self.app.stack.top is not self:
-            return
-        if person != self.at_screen or self._foreign_move:
-            self.guard.arm(self.clock, self.app.keys_down)
-            if person != self.at_screen and len(self.humans) > 1:
-                text = f"{self.seat_label(person)} decides"
-                self.decider_notice = (text, self.clock + DECIDER_NOTICE_SECONDS)
-        self.at_screen, self._foreign_move = person, False
-
-    def seat_label(self, player: int) -> str:
-        """A seat as people call it on screen; a game may add the role ("Ann (Bear)")."""
-        return self.names[player]
-
     def _play_next_event(self) -> None:
         """Play the next event: while it animates the board shows the state before it
         (a throw's dice roll before its result shows), then the state just after it, so
@@ -424,25 +361,6 @@ class GameScene(Scene):
             self.batches.popleft()
             self.animating = None
         self._feed_forecast()
-
-    def _leave_for_others(self, event: Event) -> None:
-        """Someone else's part of a move (the next player's roll and walk after a pass) is
-        shown to a bystander: the person whose action set it going leaves the screen."""
-        actor = getattr(event, "player", None)
-        if self.hot_seat and self.viewer is not None and isinstance(actor, int):
-            if actor != self.viewer:
-                self.viewer = None
-
-    def _note_glance(self, event: Event) -> None:
-        """A secret shown to a person while the screen is not theirs waits for their next
-        moment at it (hot seat only: alone at the screen, they saw it as it happened)."""
-        if not self.hot_seat:
-            return
-        for person in event.visible_to or ():
-            if person in self.humans and person != self.viewer:
-                line = event.describe_for(self.names, person)
-                if line != event.describe_for(self.names, None):
-                    self.glances.setdefault(person, []).append(line)
 
     def _drive_bot(self, dt: float) -> None:
         bots_to_move = sorted(p for p in self.session.state.to_move() if p in self.bots)
@@ -474,68 +392,6 @@ class GameScene(Scene):
                 self.submit(self.session.state.legal_actions(worker.player)[0], worker.player)
             elif worker.result is not None:
                 self.submit(worker.result, worker.player)
-
-    def _maybe_hand_over(self) -> None:
-        """Choose who the screen is for; in hot-seat play, hand over before anything private.
-
-        A decision that shows its mover something private (``is_private``) waits behind
-        a hand-over screen naming them. A public one, and the computers' turns, are
-        shown to a bystander (``viewer`` None), so nobody's hand stays on screen.
-        """
-        player = self.human_to_move()
-        if not self.hot_seat:
-            if player is not None:
-                self.viewer = player
-            return
-        if player is None:
-            if any(p in self.bots for p in self.session.state.to_move()):
-                self.viewer = None
-            return
-        if player == self.viewer:
-            return
-        if self.session.state.is_private(player) or self.glances.get(player):
-            self.viewer = player
-            self.app.stack.push(self.hand_over_scene(player))
-        else:
-            self.viewer = None
-
-    def hand_over_scene(self, player: int) -> Scene:
-        """The screen that hides the table until ``player`` is at it. It pauses (Esc) and
-        offers the person before the way back to their last step."""
-        from boardgames.ui.scenes.overlays import HandOverScene
-
-        back = self.previous_person(player)
-        situation = self.hand_over_situation(player)
-        if not situation and self.glances.get(player):
-            situation = f"{self.seat_label(player)}: look at what is new for you"
-        return HandOverScene(
-            self.app,
-            self,
-            self.seat_label(player),
-            situation,
-            self.seat_label(back) if back is not None else None,
-            (lambda: self.take_back(back)) if back is not None else None,
-        )
-
-    def hand_over_situation(self, player: int) -> str:
-        """A line on what is going on, for the hand-over screen (none by default)."""
-        return ""
-
-    def previous_person(self, player: int) -> int | None:
-        """The person who made the last move, if it was not ``player`` and they may still
-        take it back (nothing it revealed)."""
-        actions = self.session.record.actions
-        if not actions:
-            return None
-        seat = actions[-1].get("player")
-        if not isinstance(seat, int) or seat == player or seat in self.bots:
-            return None
-        return seat if self.session.can_undo(seat) else None
-
-    def take_back(self, player: int) -> None:
-        """From a hand-over: the person before takes back their last step."""
-        self.viewer = None
-        self.undo(player)
 
     def _finish(self) -> None:
         if self.finished_at is None:
