@@ -164,9 +164,10 @@ class GameScene(TableFlow, Scene):
         person = self.human_to_move()
         if person is None:
             return []
-        state = self.session.state
-        view = state.view(self.viewer)
-        return worded_options(view, state.legal_actions(person), person, self.names)
+        # Nothing is animating while a person decides, so the board shows the state at hand:
+        # its view (``shown``, made once per state and viewer) words the options.
+        legal = self.session.state.legal_actions(person)
+        return worded_options(self.shown, legal, person, self.names)
 
     @property
     def busy(self) -> bool:
