@@ -150,18 +150,22 @@ class InformationSetSearch:
         budget: Budget,
         legal: list[Action] | None = None,
         should_stop: Callable[[], bool] | None = None,
+        actor: int | None = None,
     ) -> SearchResult:
         """Search from ``view`` as ``observer`` sees it (None: a bystander who holds nothing).
 
-        The root's actor is the lowest player to move; ``legal`` are that actor's
-        actions (asked of the view when not given). ``should_stop`` lets a caller on
-        another thread cut the search short.
+        The root's actor is ``actor``, or else the lowest player to move (several may move
+        at a sealed choice); ``legal`` are that actor's actions (asked of the view when not
+        given). ``should_stop`` lets a caller on another thread cut the search short.
         """
         players = view.num_players
         totals = [0.0] * players
         if view.is_over():
             return SearchResult(None, 0, tuple(view.returns()), {}, {})
-        actor = min(view.to_move())
+        if actor is None:
+            actor = min(view.to_move())
+        elif actor not in view.to_move():
+            raise ValueError(f"player {actor} has no decision here")
         if legal is None:
             # Only the observer's own options can be read off its view; anyone else's depend
             # on what they hold (a bystander's forecast), so each deal lists them.
@@ -200,7 +204,14 @@ class InformationSetSearch:
                         break  # out of time mid-round: this deal cannot compare the moves
                     outcomes.append(
                         self._descend(
-                            deal.clone(), action, root, tree, random.Random(luck), limits, observer
+                            deal.clone(),
+                            action,
+                            root,
+                            tree,
+                            random.Random(luck),
+                            limits,
+                            observer,
+                            first_actor=actor,
                         )
                     )
                 if len(outcomes) == len(root_actions):
@@ -229,16 +240,17 @@ class InformationSetSearch:
         rng: random.Random,
         limits: tuple[int | None, int | None],
         observer: int | None = None,
+        first_actor: int | None = None,
     ) -> Sequence[float]:
-        """Down the tree from one deal (``first``: the root action, when it is given), one
-        new node, a playout within ``limits`` (moves, turns), and the returns backed up
-        along the path."""
+        """Down the tree from one deal (``first``: the root action, when it is given, taken
+        by ``first_actor`` or else the lowest player to move), one new node, a playout
+        within ``limits`` (moves, turns), and the returns backed up along the path."""
         path: list[tuple[Edge, int]] = []
         node: Node | None = root
         expanded = False
         nodes_left = math.inf if self.tree_depth is None else self.tree_depth + 1  # and the root
         if first is not None:
-            actor = min(state.to_move())
+            actor = min(state.to_move()) if first_actor is None else first_actor
             edge = root.edges[first]
             edge.available += 1
             path.append((edge, actor))

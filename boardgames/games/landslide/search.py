@@ -128,6 +128,7 @@ class ForecastSearch(InformationSetSearch):
         rng: random.Random,
         limits: tuple[int | None, int | None],
         observer: int | None = None,
+        first_actor: int | None = None,
     ) -> Sequence[float]:
         return self._play_out(state, rng, -1, limits, observer)
 
