@@ -305,10 +305,20 @@ class ResumableGame:
 
 def resumable_games() -> list[ResumableGame]:
     """Unfinished games, newest first; damaged files are listed with their problem."""
+    return _listed_games(f"{AUTOSAVE_PREFIX}*.json")
+
+
+def finished_games() -> list[ResumableGame]:
+    """The kept records of finished games (FINISHED_KEPT at most), newest first; damaged
+    files are listed with their problem. For the review and the statistics."""
+    return _listed_games(f"{FINISHED_PREFIX}*.json")
+
+
+def _listed_games(pattern: str) -> list[ResumableGame]:
     found: list[ResumableGame] = []
     folder = saves_dir()
     try:
-        paths = list(folder.glob(f"{AUTOSAVE_PREFIX}*.json"))
+        paths = list(folder.glob(pattern))
     except OSError:
         return found
     for path in paths:

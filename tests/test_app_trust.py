@@ -14,6 +14,7 @@ from boardgames.saves import (
     autosave,
     autosave_path,
     finish_autosave,
+    finished_games,
     resumable_games,
     saves_dir,
 )
@@ -173,6 +174,8 @@ def test_finished_games_are_kept_up_to_a_limit_the_oldest_going_first(
     left = sorted(p.name for p in saves_dir().glob("finished-*.json"))
     assert left == sorted(kept[-3:])
     assert resumable_games() == []
+    assert [game.path.name for game in finished_games()] == kept[-3:][::-1]  # newest first
+    assert all(game.record is not None and game.problem is None for game in finished_games())
 
 
 # -- 5. smaller items -------------------------------------------------------------------
