@@ -87,6 +87,7 @@ class TitleScene(MenuScene):
             ("New game", self.new_game, True, ""),
             ("Resume", self.resume, bool(count), resume_hint),
             ("Rules", self.rules, True, ""),
+            ("Statistics", self.statistics, True, ""),
             ("Settings", self.settings, True, ""),
             ("Quit", self.app.quit, True, ""),
         ]
@@ -118,6 +119,11 @@ class TitleScene(MenuScene):
         from boardgames.ui.scenes.rules import RulesScene
 
         self.app.stack.push(RulesScene(self.app))
+
+    def statistics(self) -> None:
+        from boardgames.ui.scenes.statistics import StatisticsScene
+
+        self.app.stack.push(StatisticsScene(self.app))
 
     def settings(self) -> None:
         from boardgames.ui.scenes.settings import SettingsScene
