@@ -12,7 +12,7 @@ import pytest
 from boardgames.ai.base import next_mover
 from boardgames.ai.ismcts import Budget, InformationSetSearch
 from boardgames.ai.verdict import Judge, JudgeWorker, hard_search, judge
-from boardgames.core.decisions import Decision
+from boardgames.core.decisions import Decision, SealedChoice
 from boardgames.core.protocol import Action, resolve_options
 from boardgames.games import GAMES
 from tests.games.rps import RPSState, Show
@@ -143,3 +143,40 @@ def test_the_judge_works_apart_and_stops_when_closed() -> None:
     after = JudgeWorker(judge_, state.view(player), player, legal, seed=4, iterations=ITERATIONS)
     after._thread.join(timeout=120)
     assert after.done and after.result is None and after.error is None
+
+
+@dataclass(frozen=True, slots=True)
+class BothPick(SealedChoice):
+    """Both seats pick a sign at once; seat 1 wins with scissors whatever seat 0 picks."""
+
+    players: tuple[int, ...] = (0, 1)
+
+    def options(self, game: RPSState, player: int) -> list[Action]:
+        return [Show(sign) for sign in range(3)]
+
+    def commit(self, game: RPSState, player: int, action: Action) -> None:
+        assert isinstance(action, Show)
+        game.zones[self.slot(player)].append(action.sign)
+
+    def reveal(self, game: RPSState) -> list:
+        signs = [int(game.zones[self.slot(p)].pop()) for p in self.players]  # type: ignore[arg-type]
+        game.points = [0, 1] if signs[1] == 2 else [1, 0]
+        game.round = game.rounds + 1
+        return []
+
+
+def test_a_later_mover_of_a_sealed_choice_is_searched_as_itself() -> None:
+    """Asked in the table's order, the hard bot may decide for seat 1 while seat 0 has yet to
+    choose: it searches seat 1's own options, and finds the one that wins."""
+    from boardgames.ai.ismcts import SearchBot
+
+    state = RPSState(2, seed=1, rounds=1)
+    state.queue = [BothPick()]
+    assert state.to_move() == {0, 1}
+    bot = SearchBot(InformationSetSearch(), seconds=None, iterations=12)
+    legal = state.legal_actions(1)
+    assert bot.choose(state.view(1), 1, legal, random.Random(2)) == Show(2)
+    verdict = judge(
+        state.view(1), 1, legal, InformationSetSearch(), Budget(iterations=12), random.Random(2)
+    )
+    assert verdict.best().action == Show(2) and verdict.best().chance == 1.0

@@ -390,7 +390,8 @@ class SearchBot:
     def choose(self, view: State, player: int, legal: list[Action], rng: random.Random) -> Action:
         search_rng = random.Random(rng.getrandbits(64))
         budget = Budget(iterations=self.iterations, seconds=self.seconds, clock=self.clock)
-        result = self.search.search(view, player, search_rng, budget, legal)
+        # ``player`` may be a later mover of a sealed choice (asked in the table's order).
+        result = self.search.search(view, player, search_rng, budget, legal, actor=player)
         if result.iterations:
             self.iteration_counts.append(result.iterations)
         else:
