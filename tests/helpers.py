@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import os
 import random
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -108,3 +110,22 @@ def first_move(scene) -> tuple[object, int]:  # type: ignore[no-untyped-def]
     state = scene.session.state
     mover = min(state.to_move())
     return state.legal_actions(mover)[0], mover
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def subprocess_env(tmp_path: Path, keep_video_driver: bool = True, **extra: str) -> dict[str, str]:
+    """The environment for running the app in a child process: no display, no sound card,
+    its home in ``tmp_path``; without ``keep_video_driver`` the test's dummy video driver
+    is dropped too, so the child meets the machine's own."""
+    dropped = {"DISPLAY", "WAYLAND_DISPLAY"} | (set() if keep_video_driver else {"SDL_VIDEODRIVER"})
+    env = {k: v for k, v in os.environ.items() if k not in dropped}
+    env.update(
+        BOARDGAMES_HOME=str(tmp_path / "home"),
+        SDL_AUDIODRIVER="dummy",
+        PYTHONPATH=str(ROOT),
+        PYGAME_HIDE_SUPPORT_PROMPT="1",
+    )
+    env.update(extra)
+    return env

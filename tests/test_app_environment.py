@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.helpers import subprocess_env
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -32,15 +34,7 @@ def run(
 
 
 def base_env(tmp_path: Path, **extra: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
-    env.update(
-        BOARDGAMES_HOME=str(tmp_path / "home"),
-        SDL_AUDIODRIVER="dummy",
-        PYTHONPATH=str(ROOT),
-        PYGAME_HIDE_SUPPORT_PROMPT="1",
-    )
-    env.update(extra)
-    return env
+    return subprocess_env(tmp_path, keep_video_driver=True, **extra)
 
 
 def test_no_display_gives_one_line_and_status_2(tmp_path: Path) -> None:
@@ -107,7 +101,7 @@ READ_ONLY = """
     import errno, os, tempfile
     import pygame
     from boardgames.saves import autosave
-    from tests.helpers import ed_session
+    from tests.helpers import ed_session, subprocess_env
 
     session = ed_session(seed=5, moves=6, bots=(True, True))
     autosave(session.record)

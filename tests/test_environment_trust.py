@@ -21,7 +21,7 @@ from boardgames.resources import maps_dir
 from boardgames.simulate import game_seeds, stream_seeds
 from boardgames.ui import workers
 from boardgames.ui.app import App, driver_problem
-from tests.helpers import ed_session, first_move
+from tests.helpers import ed_session, first_move, subprocess_env
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,19 +33,7 @@ def run(args: list[str], env: dict[str, str], timeout: float = 60) -> subprocess
 
 
 def base_env(tmp_path: Path, **extra: str) -> dict[str, str]:
-    env = {
-        k: v
-        for k, v in os.environ.items()
-        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")
-    }
-    env.update(
-        BOARDGAMES_HOME=str(tmp_path / "home"),
-        SDL_AUDIODRIVER="dummy",
-        PYTHONPATH=str(ROOT),
-        PYGAME_HIDE_SUPPORT_PROMPT="1",
-    )
-    env.update(extra)
-    return env
+    return subprocess_env(tmp_path, keep_video_driver=False, **extra)
 
 
 # -- a display that is set but not running ----------------------------------------------
