@@ -33,6 +33,10 @@ from boardgames.ui.scenes.results import ResultsScene
 from tests.helpers import click_at, record_drawn_texts, wait_out_guard
 
 FRAMES = 260  # frames a run plays; the decisions met in them are what is checked
+# A held key or queued clicks: a repeat every frame for half a second, past the input guard's
+# 0.4 s, so a key still held when the guard lifts is seen to stay dead.
+HOLD_FRAMES = 10
+HOLD_FRAME_SECONDS = 0.05
 
 
 # -- what each game's secrets are called on screen ---------------------------------------
@@ -331,12 +335,12 @@ def _decide_holding_the_input(
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=button.hotkey, mod=0, unicode=""))
     else:
         click_at(app, button.rect.center)
-    for _ in range(30):  # half a second of the key held, or of clicks queued behind
+    for _ in range(HOLD_FRAMES):  # half a second of the key held, or of clicks queued behind
         if by_key:
             app.handle(pygame.event.Event(pygame.KEYDOWN, key=button.hotkey, mod=0, unicode=""))
         else:
             app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
-        app.frame(1 / 60)
+        app.frame(HOLD_FRAME_SECONDS)
         if isinstance(app.stack.top, HandOverScene | PauseScene | ResultsScene | ConfirmScene):
             break
     if by_key:
