@@ -211,3 +211,21 @@ def test_a_stopped_checker_judges_no_more() -> None:
     checker.join(timeout=60)
     assert checker.done and checker.error is None
     assert checker.progress[0] <= 1 < checker.progress[1] or checker.progress == (0, 0)
+
+
+def test_a_branch_says_where_it_left_and_a_forged_one_is_refused() -> None:
+    from boardgames.core.record import Branch, SaveError
+    from boardgames.review.branch import branch_record
+
+    record = finished_record("electoral-dice")
+    branch = branch_record(record, 9, list(record.seats), "finished-x.json")
+    text = branch.to_json()
+    again = GameRecord.from_json(text)
+    assert again.branched_from == Branch("finished-x.json", 9)
+    assert again.actions == record.actions[:9] and again.seed == record.seed
+    assert "branched_from" not in record.to_json()  # a game of its own: saved as before
+    forged = text.replace('"move": 9', '"move": "nine"')
+    with pytest.raises(SaveError, match="branched_from move must be a whole number"):
+        GameRecord.from_json(forged)
+    with pytest.raises(ValueError):
+        branch_record(record, len(record.actions) + 1, list(record.seats), "x")

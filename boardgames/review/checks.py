@@ -187,6 +187,11 @@ class Checker:
     def done(self) -> bool:
         return not self._thread.is_alive()
 
+    @property
+    def stopped(self) -> bool:
+        """Stopped before every decision was judged."""
+        return self._stopped
+
     def stop(self) -> None:
         self._stopped = True
         self._judge.close()

@@ -181,7 +181,6 @@ class ReviewScene(Scene):
         """Start checking the chosen seats' decisions, or stop the check under way."""
         if self.checker is not None and not self.checker.done:
             self.checker.stop()
-            self.message = "Checking stopped."
         elif self.can_check():
             search = search_of(self.timeline)
             assert search is not None
@@ -201,7 +200,8 @@ class ReviewScene(Scene):
         elif checker.done:
             done, total = checker.progress
             mistakes = sum(1 for c in checker.checks if c.mistake)
-            self.message = f"Checked {done} of {total} decisions: {mistakes} flagged as mistakes."
+            stopped = "Stopped: checked" if checker.stopped else "Checked"
+            self.message = f"{stopped} {done} of {total} decisions: {mistakes} flagged as mistakes."
             self.checker = None
             self.resize(self.app.size)
 
