@@ -20,7 +20,13 @@ from typing import Any
 
 import pygame
 
-from boardgames.ai.forecast_history import History, largest_swings, read_saved, with_result
+from boardgames.ai.forecast_history import (
+    History,
+    Swing,
+    largest_swings,
+    read_saved,
+    with_result,
+)
 from boardgames.core.record import GameRecord
 from boardgames.games import get_game
 from boardgames.review.chart_fill import ChartFiller, forecast_search_of
@@ -64,10 +70,14 @@ class ReviewScene(Scene):
         self.breaks = frozenset(breaks)
         self.chart = self._finished_chart(chart if chart else self._saved_chart())
         self.filler: ChartFiller | None = None
+        self._filled = (0, 0)
         self.checker: Checker | None = None
         self.checks: dict[int, Check] = {}
         self.message = ""
         self.strip = TimelineStrip()
+        starts = self.timeline.chapter_starts()
+        self.chapters = [(i, self.timeline.moments[i].chapter) for i in starts]
+        self._swings: tuple[History | None, list[Swing]] = (None, [])
         self.buttons = ButtonGroup()
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
@@ -312,7 +322,8 @@ class ReviewScene(Scene):
         was_busy = self.board.busy
         self.board.update(dt)
         self._collect_checks()
-        if self.filler is not None:
+        if self.filler is not None and self.filler.progress != self._filled:
+            self._filled = self.filler.progress  # a new point: the chart is read again
             self.chart = self.filler.chart() or None
             if self.filler.done:
                 self.chart = self._finished_chart(self.chart)
@@ -330,20 +341,26 @@ class ReviewScene(Scene):
         return StripPicture(
             total=len(self.timeline),
             step=self.step,
-            chapters=[
-                (i, self.timeline.moments[i].chapter) for i in self.timeline.chapter_starts()
-            ],
+            chapters=self.chapters,
             listed=self.listed(),
             line=lambda moment: self.timeline.line_for(moment, self.eyes),
             checks=shown_checks,
             chart=chart,
             breaks=self.breaks,
-            swings=largest_swings(chart, SWINGS_MARKED) if chart else [],
+            swings=self.swings(),
             styles=self.board.styles(),
             winners=list(result.winners) if result is not None else [],
             chart_note=self.chart_note(),
             progress=self._progress(),
         )
+
+    def swings(self) -> list[Swing]:
+        """The chart's largest swings (worked out again only when the chart changes)."""
+        chart, swings = self._swings
+        if chart is not self.chart:
+            swings = largest_swings(self.chart, SWINGS_MARKED) if self.chart else []
+            self._swings = (self.chart, swings)
+        return swings
 
     def _progress(self) -> float | None:
         if self.filler is not None and not self.filler.done:
