@@ -4,6 +4,7 @@ chart worked out in the background, checking decisions, and playing on from a mo
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -210,3 +211,41 @@ def test_playing_on_branches_a_new_game_and_leaves_the_original_untouched(app: A
     ruleset = get_game("landslide").ruleset
     assert replay(ruleset, again).fingerprint() == review.timeline.fingerprint_at(57)
     assert original.read_bytes() == before
+
+
+def test_a_game_in_progress_reviewed_from_the_menu_shows_and_exports_nobodys_secrets(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boardgames.review.export import game_log
+    from boardgames.saves import data_home
+    from boardgames.ui.scenes.overlays import PauseScene
+
+    whole = finished_record("bull-moose")
+    seats = [replace(seat, is_bot=False) for seat in whole.seats]  # people at one screen
+    record = GameRecord(**{**vars(whole), "seats": seats, "actions": whole.actions[:45]})
+    game_scene = get_game("bull-moose").scene()(
+        app, Session(get_game("bull-moose").ruleset, record)
+    )
+    app.stack.reset(game_scene)
+    app.stack.push(PauseScene(app, game_scene))
+    drawn = record_drawn_texts(monkeypatch)
+    press(app, pygame.K_4)
+    review = app.stack.top
+    assert isinstance(review, ReviewScene) and review.eyes == BYSTANDER
+    sealed = [m for m in review.timeline.moments if m.sealed]
+    assert sealed
+    for step in (0, 3, 20, 45):
+        review.go_to(step)
+        app.frame(0.016)
+    shown = "\n".join(drawn)
+    for moment in sealed:  # the four cards each kept are named nowhere
+        assert moment.words not in shown
+    press(app, pygame.K_x)
+    [text] = (data_home() / "exports").glob("*.txt")
+    written = text.read_text(encoding="utf-8")
+    assert written == game_log(review.timeline)
+    assert not [m for m in sealed if m.words in written]
+    assert len(list((data_home() / "exports").glob("*.json"))) == 1
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseScene)
+    assert game_scene.session.record.actions == whole.actions[:45]

@@ -48,7 +48,7 @@ class Timeline:
 
     def __init__(self, record: GameRecord, entry: GameEntry | None = None) -> None:
         self.entry = entry or get_game(record.ruleset_id)
-        self.record = record
+        self.record = _copy_record(record)  # a game being played goes on apart from this
         self.session = Session(self.entry.ruleset, _copy_record(record))  # checks every move
         self.names: list[str] = self.session.names
         self.log: list[LogEntry] = list(self.session.log)
