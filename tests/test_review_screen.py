@@ -135,6 +135,18 @@ def test_the_eyes_switch_cycles_through_everything_and_each_seat(app: App) -> No
         press(app, pygame.K_e)
     assert seen == [EVERYTHING, 0, 1, EVERYTHING]
     assert review.board.viewer == 0 and review.board.shown is not review.board._displayed
+    press(app, pygame.K_e)
+    press(app, pygame.K_e)  # back to everything: H picks whose hand the board shows
+    assert review.eyes == EVERYTHING and review.board.shown is review.board._displayed
+    review.go_to(30)
+    decider = min(review.position.state.to_move())
+    assert review.board.viewer == decider
+    press(app, pygame.K_h)
+    assert review.board.viewer == 0 and "P1's hand" in review.eyes_label()
+    press(app, pygame.K_h)
+    assert review.board.viewer == 1
+    press(app, pygame.K_h)
+    assert review.board.viewer == decider and review.eyes_label() == "Everything"
 
 
 def test_a_game_played_without_the_forecast_gets_its_chart_in_the_background() -> None:

@@ -22,6 +22,7 @@ from boardgames.core.protocol import Action
 from boardgames.review.timeline import Moment, Timeline
 
 KEY_MOMENTS = 5  # the decisions listed as the game's key moments: the largest losses
+KEY_LOSS = 0.01  # ... of at least a point of win chance (less is the search's own noise)
 
 
 @dataclass(frozen=True)
@@ -124,7 +125,7 @@ def check(
 
 def key_moments(checks: Iterable[Check], count: int = KEY_MOMENTS) -> list[Check]:
     """The decisions that gave up the most win chance, largest first (mistakes first)."""
-    costly = [c for c in checks if c.loss > 0]
+    costly = [c for c in checks if c.loss >= KEY_LOSS]
     costly.sort(key=lambda c: (-c.loss, c.moment.index))
     return costly[:count]
 

@@ -131,8 +131,12 @@ class Timeline:
         return f"{self.names[moment.player]} decides in private"
 
     def line_for(self, moment: Moment, eyes: Eyes) -> str:
-        """The timeline's line: "12. Ann: Place a cube in New York"."""
-        return f"{moment.index + 1}. {self.names[moment.player]}: {self.words_for(moment, eyes)}"
+        """The timeline's line: "12. Ann: Place a cube in New York" (a log line that names
+        the mover itself, "12. Ann takes ...", is not named twice)."""
+        who, words = self.names[moment.player], self.words_for(moment, eyes)
+        if words.startswith(f"{who} "):
+            return f"{moment.index + 1}. {words}"
+        return f"{moment.index + 1}. {who}: {words}"
 
     def log_lines(self, upto: int, eyes: Eyes) -> list[str]:
         """The game's log after ``upto`` actions, as ``eyes`` may read it."""

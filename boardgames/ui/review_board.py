@@ -31,6 +31,7 @@ class ReadOnlyBoard:
 
     session: ReviewSession
     eyes: Eyes = EVERYTHING
+    hand_of: int | None = None  # with everything shown: whose hand (None: the decider's)
     viewer: int | None
     batches: deque[_Batch]
     animation_left: float
@@ -92,11 +93,21 @@ class ReadOnlyBoard:
         self._shown_cache = None
         self._follow_eyes()
 
+    def show_hand(self, seat: int | None) -> None:
+        """With everything shown, the hand drawn: ``seat``'s, or (None) the decider's."""
+        self.hand_of = seat
+        self._follow_eyes()
+        self.animate_frame(0.0)  # type: ignore[attr-defined]
+
     def _follow_eyes(self) -> None:
         """The viewer the scene draws for: the seat, a bystander, or with everything shown,
-        whoever decides at the moment shown (their hand is the one in view)."""
+        whoever decides at the moment shown (their hand is the one in view), unless a hand
+        was picked (``show_hand``)."""
         if self.eyes != EVERYTHING:
             self.viewer = self.eyes
+            return
+        if self.hand_of is not None:
+            self.viewer = self.hand_of
             return
         state = self.session.state
         movers = sorted(state.to_move())

@@ -149,10 +149,22 @@ class ReviewScene(Scene):
 
     def eyes_label(self) -> str:
         if self.eyes == EVERYTHING:
-            return "Showing everything"
+            hand = self.board.hand_of
+            return "Everything" + (
+                f", {self.timeline.names[hand]}'s hand" if hand is not None else ""
+            )
         if self.eyes is None:
             return "As a bystander sees it"
         return f"As seen by {self.timeline.names[self.eyes]}"
+
+    def next_hand(self, step: int = 1) -> None:
+        """With everything shown: whose hand the board shows (H; by default the decider's)."""
+        if self.eyes != EVERYTHING:
+            return
+        seats: list[int | None] = [None, *range(len(self.timeline.names))]
+        hand = seats[(seats.index(self.board.hand_of) + step) % len(seats)]
+        self.board.show_hand(hand)
+        self.resize(self.app.size)
 
     def next_eyes(self) -> None:
         choices = self.eyes_choices()
@@ -286,7 +298,10 @@ class ReviewScene(Scene):
         for label, action, enabled, hotkey, hint, span in specs:
             w = unit * span + gap * (span - 1)
             rect = pygame.Rect(round(x), top, round(w), BUTTON_ROW)
-            self.buttons.add(Button(rect, label, action, enabled, hotkey, hint, 14))
+            button = Button(rect, label, action, enabled, hotkey, hint, 14)
+            if action == self.next_eyes:
+                button.adjust = self.next_hand  # a right click: whose hand is shown
+            self.buttons.add(button)
             x += w + gap
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
 
@@ -299,6 +314,7 @@ class ReviewScene(Scene):
                 pygame.K_LEFT: self.back,
                 pygame.K_PAGEDOWN: lambda: self.chapter_step(1),
                 pygame.K_PAGEUP: lambda: self.chapter_step(-1),
+                pygame.K_h: self.next_hand,
             }
             if event.key in keys:
                 keys[event.key]()
