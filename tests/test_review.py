@@ -229,3 +229,31 @@ def test_a_branch_says_where_it_left_and_a_forged_one_is_refused() -> None:
         GameRecord.from_json(forged)
     with pytest.raises(ValueError):
         branch_record(record, len(record.actions) + 1, list(record.seats), "x")
+
+
+@pytest.mark.parametrize("game_id", ["corrupt-bargain", "bull-moose"])
+def test_a_check_reads_only_what_the_seat_could_see(game_id: str) -> None:
+    """The verdict on a decision is the same in a world where everything the seat could not
+    see was dealt afresh: the check never uses what the seat did not know."""
+    from boardgames.ai.ismcts import Budget
+    from boardgames.ai.verdict import judge
+    from boardgames.review.checks import search_of
+
+    timeline = Timeline(finished_record(game_id))
+    moment = decisions_of(timeline, [0])[6]
+    search = search_of(timeline)
+    assert search is not None
+    checked = check(timeline, moment, search, seed=4, seconds=None, iterations=16)
+    state = timeline.state_at(moment.index)
+    redealt = state.view(0).determinize(0, random.Random(99))
+    again = judge(
+        redealt.view(0),
+        0,
+        state.legal_actions(0),
+        search,
+        Budget(iterations=16),
+        random.Random(4),
+        include=[moment.action],
+    )
+    assert again == checked.verdict
+    assert checked.verdict.of(moment.action) is not None  # the move played is judged
