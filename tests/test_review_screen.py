@@ -186,6 +186,9 @@ def test_checking_runs_in_the_background_and_stops(app: App) -> None:
     assert wait_for(lambda: checker.progress[0] >= 1, 120)
     app.frame(0.016)
     assert review.checks  # its verdicts show as they come
+    done, total = checker.progress
+    assert review.check_button.label.startswith("Stop checking (") and total > 1
+    assert review.check_button.label != "Stop checking (0/0)"
     press(app, pygame.K_c)  # stop
     checker.join(timeout=60)
     assert checker.done

@@ -301,6 +301,8 @@ class ReviewScene(Scene):
             button = Button(rect, label, action, enabled, hotkey, hint, 14)
             if action == self.next_eyes:
                 button.adjust = self.next_hand  # a right click: whose hand is shown
+            if action == self.toggle_check:
+                self.check_button = button  # its label counts the decisions judged
             self.buttons.add(button)
             x += w + gap
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
@@ -338,6 +340,8 @@ class ReviewScene(Scene):
         was_busy = self.board.busy
         self.board.update(dt)
         self._collect_checks()
+        if self.checker is not None:
+            self.check_button.label = self.check_label()
         if self.filler is not None and self.filler.progress != self._filled:
             self._filled = self.filler.progress  # a new point: the chart is read again
             self.chart = self.filler.chart() or None
