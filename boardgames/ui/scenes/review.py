@@ -70,6 +70,7 @@ class ReviewScene(Scene):
         self.breaks = frozenset(breaks)
         self.chart = self._finished_chart(chart if chart else self._saved_chart())
         self.filler: ChartFiller | None = None
+        self.has_forecast = forecast_search_of(self.timeline) is not None
         self._filled = (0, 0)
         self.checker: Checker | None = None
         self.checks: dict[int, Check] = {}
@@ -81,6 +82,8 @@ class ReviewScene(Scene):
         self.buttons = ButtonGroup()
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.resize(app.size)
+        if app.settings.forecast:  # the forecast is wanted: a game played without it gets it
+            self.work_out_chart()
 
     # -- the chart ------------------------------------------------------------------------------
     def _saved_chart(self) -> History | None:
@@ -102,14 +105,14 @@ class ReviewScene(Scene):
             done, total = self.filler.progress
             return f"Working out the forecast: {done} of {total} positions"
         if self.chart is None:
-            if forecast_search_of(self.timeline) is None:
+            if not self.has_forecast:
                 return "This game has no forecast."
-            return "Played with the forecast off: F works it out"
+            return "Played with the forecast off: F works its chart out"
         return ""
 
     def work_out_chart(self) -> None:
         """Forecast every position in the background (the game was played without it)."""
-        if self.filler is None and self.chart is None and forecast_search_of(self.timeline):
+        if self.filler is None and self.chart is None and self.has_forecast:
             self.filler = ChartFiller(self.timeline)
             self.resize(self.app.size)
 
@@ -288,7 +291,7 @@ class ReviewScene(Scene):
             ("Export", self.export, True, pygame.K_x, "X", 1),
             ("Close", self.close, True, None, "Esc", 1),
         ]
-        if self.chart is None and self.filler is None and forecast_search_of(self.timeline):
+        if self.chart is None and self.filler is None and self.has_forecast:
             specs.insert(7, ("Forecast", self.work_out_chart, True, pygame.K_f, "F", 1))
         units = sum(spec[5] for spec in specs)
         gap = 6
