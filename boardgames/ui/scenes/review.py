@@ -414,6 +414,17 @@ class ReviewScene(Scene):
             lines.append(self.message)
         return lines
 
+    def _draw_check_progress(self, surface: pygame.Surface) -> None:
+        """The check's progress bar, along the foot of its button while it runs."""
+        if self.checker is None:
+            return
+        done, total = self.checker.progress
+        rect = self.check_button.rect
+        bar = pygame.Rect(rect.x + 8, rect.bottom - 6, rect.width - 16, 3)
+        pygame.draw.rect(surface, theme.BACKGROUND, bar)
+        bar.width = round(bar.width * done / max(1, total))
+        pygame.draw.rect(surface, theme.ACCENT, bar)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         board = surface.subsurface(self.board_rect)
@@ -425,6 +436,7 @@ class ReviewScene(Scene):
             (surface.get_width(), self.board_rect.bottom),
         )
         self.buttons.draw(surface)
+        self._draw_check_progress(surface)
         y = self.board_rect.bottom + 6 + BUTTON_ROW + 4
         width = surface.get_width() - 24
         for index, line in enumerate(self.status_lines()[:STATUS_ROWS]):
