@@ -22,6 +22,7 @@ from boardgames.core.protocol import Action
 from boardgames.review.timeline import Moment, Timeline
 
 KEY_MOMENTS = 5  # the decisions listed as the game's key moments: the largest losses
+TIED = 0.005  # a choice this close to the best reads as the best (the percents are equal)
 KEY_LOSS = 0.01  # ... of at least a point of win chance (less is the search's own noise)
 
 
@@ -50,10 +51,10 @@ class Check:
             return f"{who} played {self.played_words}: nothing else was worth judging"
         line = f"{who} played {self.played_words}: {_percent(played.chance)}"
         best = self.verdict.best()
-        if best.action != self.moment.action:
-            line += f"; {self.best_words}: {_percent(best.chance)}"
+        if self.loss < TIED:
+            line += " (the best option)"  # or as good as the best, to a rounded percent
         else:
-            line += " (the best option)"
+            line += f"; {self.best_words}: {_percent(best.chance)}"
         return line + (" - a mistake" if self.mistake else "")
 
 

@@ -58,7 +58,8 @@ def checks_for(
                 timeline, moment, search, timeline.record.seed + moment.index, seconds, iterations
             )
         )
-        print(f"checked {number}/{len(moments)}", file=sys.stderr, end="\r")
+        if sys.stderr.isatty():
+            print(f"checked {number}/{len(moments)}", file=sys.stderr, end="\r")
     elapsed = time.perf_counter() - started
     print(f"checked {len(moments)} decisions in {elapsed:.1f} s", file=sys.stderr)
     return checks
