@@ -400,7 +400,7 @@ class ReviewScene(Scene):
         else:
             moment = self.timeline.moments[self.step - 1]
             check = self.checks.get(moment.index)
-            if check is not None:
+            if check is not None and self.eyes in (EVERYTHING, moment.player):  # its words
                 lines.append(f"Move {self.step}: {check.sentence(names)}")
             else:
                 lines.append(f"Move {self.timeline.line_for(moment, self.eyes)}")
