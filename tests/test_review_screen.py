@@ -48,10 +48,15 @@ def test_the_review_opens_from_the_results_and_steps_through_the_records_states(
     assert review.step == 0 and review.eyes == EVERYTHING
     for step in range(1, 12):  # forward one at a time: each move played (animated) in turn
         press(app, pygame.K_RIGHT)
+        assert board.batches  # one step forward: its events are played as in the game
         app.frame(0.5)
         assert review.step == step
         assert board.session.state.fingerprint() == timeline.fingerprint_at(step)
         assert board._displayed.fingerprint() == timeline.fingerprint_at(step)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_END)
+    assert review.step == len(timeline) and not board.busy  # a jump: nothing played
+    review.go_to(11)
     press(app, pygame.K_LEFT)
     assert review.step == 10 and not board.busy  # back: at once
     assert board._displayed.fingerprint() == timeline.fingerprint_at(10)
