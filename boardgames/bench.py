@@ -3,6 +3,7 @@
 * frame time of every scene at 1280x720, headless (update + draw; medians);
 * a text label's cost: a cached ``render_text`` call against a fresh render;
 * frame intervals while every seat's hard bot thinks, and its time a move (``bench_thinking``);
+* frame intervals of a review while "Check my decisions" judges in the background;
 * simulated games per second per ruleset (bots on both sides);
 * iterations the hard bot's search runs in a move at its default budget;
 * start-up time: from launching the program to its first frame (median of runs).
@@ -183,6 +184,11 @@ def run_bench(frames: int = 240, seconds: float = 3.0) -> int:
         f"60 fps loop, headless, {seconds:.0f} s each{load}):"
     )
     for label, run in thinking_frames(seconds).items():
+        print(f"  {label:20s} {run.summary()}")
+    from boardgames.bench_thinking import checking_frames
+
+    print(f"Frames of a review while its decisions are checked ({seconds:.0f} s each):")
+    for label, run in checking_frames(seconds).items():
         print(f"  {label:20s} {run.summary()}")
     print(f"Games per second (median of 3 chunks over {seconds:.0f} s each):")
     print(f"  {'':28s} {'heuristic bots':>16s} {'random playouts':>17s}")

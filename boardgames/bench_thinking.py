@@ -31,6 +31,7 @@ class ThinkingRun:
     waits: list[float] = field(default_factory=list)
     intervals: list[float] = field(default_factory=list)  # seconds from a frame to the next
     think_times: list[float] = field(default_factory=list)  # each searched move, start to answer
+    note: str = ""  # what else went on meanwhile, for the summary
 
     def summary(self) -> str:
         """One line: frame intervals (median, 95th percentile) as ms and fps, the work in a
@@ -42,7 +43,7 @@ class ThinkingRun:
             f"{len(thinks)} searched moves: median {statistics.median(thinks):.2f} s, "
             f"longest {max(thinks):.2f} s"
             if thinks
-            else "no move was searched"
+            else self.note or "no move was searched"
         )
         return (
             f"frame interval median {median * 1000:5.1f} ms ({1 / median:3.0f} fps), "
@@ -137,4 +138,35 @@ def thinking_frames(seconds: float) -> dict[str, ThinkingRun]:
         app.frame(1 / 60)  # the first picture (the map is drawn once and kept): not counted
         runs[f"{game_id} {players}p"] = watch_thinking(app, scene, seconds)
     app.stack.reset(TitleScene(app))  # leaving the last game ends its processes
+    return runs
+
+
+def checking_frames(seconds: float) -> dict[str, ThinkingRun]:
+    """For every game with a search: the frames of a review while "Check my decisions"
+    judges in the background (the hard search in its own process), headless, 1280x720."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("BOARDGAMES_HOME", tempfile.mkdtemp(prefix="boardgames-bench-"))
+    from boardgames.games import GAMES
+    from boardgames.saves import Settings
+    from boardgames.ui.app import App
+    from boardgames.ui.scenes.review import ReviewScene
+    from boardgames.ui.scenes.title import TitleScene
+    from boardgames.ui.showcase import sample_session
+
+    app = App(Settings(window_width=1280, window_height=720), headless=True)
+    runs: dict[str, ThinkingRun] = {}
+    for game_id in GAMES:
+        review = ReviewScene(app, sample_session(game_id, None).record)
+        if not review.can_check():
+            continue
+        app.stack.reset(review)
+        review.go_to(len(review.timeline) // 2)
+        app.frame(1 / 60)  # the first picture: not counted
+        review.toggle_check()
+        runs[game_id] = watch_thinking(app, review.board, seconds)
+        done, total = review.checker.progress if review.checker is not None else (0, 0)
+        runs[game_id].think_times = []  # no computer moves here: the count says the work
+        runs[game_id].note = f"{done} of {total} decisions judged"
+    app.stack.reset(TitleScene(app))  # leaving the review stops its check
     return runs

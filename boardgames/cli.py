@@ -61,6 +61,25 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--frames", type=int, default=240, help="frames drawn per scene")
     bench.add_argument("--seconds", type=float, default=3.0, help="simulation time per ruleset")
 
+    review = commands.add_parser(
+        "review", help="print a saved game as a readable log (and check a seat's decisions)"
+    )
+    review.add_argument("save", help="a save file (a game in progress or a finished one)")
+    review.add_argument(
+        "--check",
+        metavar="SEAT",
+        help="judge this seat's decisions with the hard search (a seat number or name)",
+    )
+    review.add_argument(
+        "--seconds", type=float, default=None, help="search time per decision checked"
+    )
+    review.add_argument(
+        "--iterations",
+        type=int,
+        default=None,
+        help="a fixed number of search iterations per decision instead (reproducible)",
+    )
+
     check = commands.add_parser(
         "check-data", help="validate ruleset YAML files, .tmx maps or .json saves"
     )
@@ -84,6 +103,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from boardgames.bench import run_bench
 
         return run_bench(frames=args.frames, seconds=args.seconds)
+    if args.command == "review":
+        from boardgames.review.command import run_review
+
+        return run_review(args.save, args.check, args.seconds, args.iterations)
     if args.command == "check-data":
         from boardgames.checkdata import check_paths
 

@@ -76,6 +76,8 @@ def _draw_scenes() -> str:
                 app.frame(1 / 60)
             names.append(name)
     finally:
+        for scene in reversed(app.stack.scenes):
+            scene.leave()  # the last scene's processes (a review's forecast) end with it
         app.stack.scenes.clear()
         import pygame
 

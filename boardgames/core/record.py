@@ -81,6 +81,28 @@ class Seat:
             raise SaveError(f"a seat entry is incomplete ({exc})") from None
 
 
+@dataclass(frozen=True)
+class Branch:
+    """Where a game played on from another began: the other's file name and its move."""
+
+    file: str
+    move: int
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"file": self.file, "move": self.move}
+
+    @staticmethod
+    def from_dict(data: Any) -> Branch | None:
+        if data is None:
+            return None
+        if not isinstance(data, dict) or set(data) != {"file", "move"}:
+            raise SaveError("the save file's branched_from must name a file and a move")
+        return Branch(
+            _text(data["file"], "branched_from file", BRANCH_FILE_LIMIT),
+            _whole_number(data["move"], "branched_from move", 0, 10**7),
+        )
+
+
 @dataclass
 class GameRecord:
     """Everything needed to rebuild a game exactly."""
@@ -92,9 +114,12 @@ class GameRecord:
     seed: int
     actions: list[dict[str, Any]] = field(default_factory=list)
     created: str = ""
+    # A game played on from a moment of another: that game's file name and the move it
+    # left at (its first ``move`` actions are this one's first). None: a game of its own.
+    branched_from: Branch | None = None
 
     def _payload(self) -> dict[str, Any]:
-        return {
+        payload = {
             "ruleset": self.ruleset_id,
             "ruleset_version": self.ruleset_version,
             "options": self.options,
@@ -103,6 +128,9 @@ class GameRecord:
             "actions": self.actions,
             "created": self.created,
         }
+        if self.branched_from is not None:  # absent otherwise: older saves keep their checksum
+            payload["branched_from"] = self.branched_from.to_dict()
+        return payload
 
     def to_json(self, sidecar: Mapping[str, Any] | None = None) -> str:
         """The save file's text. ``sidecar`` adds fields the checksum does not cover (such
@@ -139,6 +167,7 @@ class GameRecord:
                 seed=int(document["seed"]),
                 actions=list(document["actions"]),
                 created=str(document.get("created", "")),
+                branched_from=Branch.from_dict(document.get("branched_from")),
             )
         except (KeyError, TypeError, ValueError) as exc:
             raise SaveError(f"the save file lacks a part or has a wrong value ({exc})") from None
@@ -248,6 +277,7 @@ def read_record(path: str | Path) -> GameRecord:
 
 SEAT_NAME_LIMIT = 40  # characters; the seats screen allows 18, so this leaves room
 SHORT_TEXT_LIMIT = 100  # ruleset ids, bot levels, dates
+BRANCH_FILE_LIMIT = 255  # a file name, as most file systems allow
 SEED_LIMIT = 2**64  # seeds are drawn with 48 random bits
 
 

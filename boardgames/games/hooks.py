@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from boardgames.ai.base import Bot
-    from boardgames.core.protocol import Ruleset
+    from boardgames.core.protocol import Ruleset, State
 
 
 @dataclass(frozen=True)
@@ -32,6 +32,10 @@ def no_seat_looks() -> Sequence[SeatLook]:
 
 def no_seat_roles(players: int) -> Sequence[str]:
     return ()
+
+
+def no_chapter(state: State) -> str:
+    return ""
 
 
 @dataclass(frozen=True)
@@ -54,3 +58,6 @@ class GameHooks:
     # What seat i plays at a table of n (Bull Moose's candidates by turn order), shown on
     # the seats screen so players choose their role by choosing their row, or draw by lot.
     seat_roles: Callable[[int], Sequence[str]] = no_seat_roles
+    # The part of the game a position is in, as the game counts them ("Round 2", "Day 3"):
+    # the review groups its timeline by it ("" for a game that counts no parts).
+    chapter: Callable[[State], str] = no_chapter

@@ -39,6 +39,16 @@ def sample_session(
     return session
 
 
+def sample_review(app: App, game_id: str) -> Scene:
+    """The review of a whole sample game, at its middle."""
+    from boardgames.ui.scenes.review import ReviewScene
+
+    record = sample_session(game_id, None).record
+    scene = ReviewScene(app, record)
+    scene.go_to(len(record.actions) // 2)
+    return scene
+
+
 def scene_factories(app: App) -> list[tuple[str, Callable[[], Scene]]]:
     """(name, factory) for every scene of the app."""
     from boardgames.ui.scenes.overlays import HandOverScene
@@ -66,6 +76,7 @@ def scene_factories(app: App) -> list[tuple[str, Callable[[], Scene]]]:
         factories.append(
             (f"{game_id}-results", lambda g=game_id: ResultsScene(app, sample_session(g, None)))
         )
+        factories.append((f"{game_id}-review", lambda g=game_id: sample_review(app, g)))
         most = entry.ruleset.max_players
         if most > entry.ruleset.min_players:  # the busiest board: every seat, mid-game
             factories.append(

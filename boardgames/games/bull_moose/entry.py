@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardgames.ai.levels import bot_levels
 from boardgames.games.bull_moose.bots import BullMooseBot
 from boardgames.games.bull_moose.data import check_document, data_files, load_board
 from boardgames.games.bull_moose.rules import BullMoose, candidate_surnames
 from boardgames.games.bull_moose.search import hard_bot
 from boardgames.games.hooks import GameHooks, SeatLook
+
+if TYPE_CHECKING:
+    from boardgames.games.bull_moose.rules import BMState
 
 __all__ = ["HOOKS", "check_document", "data_files"]
 
@@ -51,6 +56,11 @@ def _map_file() -> str:
     return load_board().era.map_file
 
 
+def _chapter(state: BMState) -> str:
+    """The part of the game a position is in, as the game counts it: its rounds."""
+    return f"Round {state.round}"
+
+
 HOOKS = GameHooks(
     ruleset=BullMoose(),
     bots=bot_levels(BullMooseBot, hard_bot),
@@ -58,4 +68,5 @@ HOOKS = GameHooks(
     map_file=_map_file,
     seat_roles=_seat_roles,
     seat_looks=_seat_looks,
+    chapter=_chapter,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from boardgames.ai.levels import bot_levels
 from boardgames.core.data import Node
@@ -12,6 +13,9 @@ from boardgames.games.corrupt_bargain.model import ERA_ID
 from boardgames.games.corrupt_bargain.rules import CorruptBargain
 from boardgames.games.corrupt_bargain.search import hard_bot
 from boardgames.games.hooks import GameHooks
+
+if TYPE_CHECKING:
+    from boardgames.games.corrupt_bargain.rules import CBState
 
 DECK_LOADERS = {
     "events": cards.load_events,
@@ -44,9 +48,15 @@ def _map_file() -> str:
     return load_era(ERA_ID).map_file
 
 
+def _chapter(state: CBState) -> str:
+    """The part of the game a position is in, as the game counts it: its rounds."""
+    return f"Round {state.round}"
+
+
 HOOKS = GameHooks(
     ruleset=CorruptBargain(),
     bots=bot_levels(CorruptBargainBot, hard_bot),
     scene=_scene,
     map_file=_map_file,
+    chapter=_chapter,
 )

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardgames.ai.ismcts import InformationSetSearch, SearchBot
 from boardgames.ai.levels import bot_levels, heuristic_rollout
 from boardgames.games.electoral_dice.board import load_board
 from boardgames.games.electoral_dice.bots import ElectoralDiceBot
 from boardgames.games.electoral_dice.rules import ElectoralDice
 from boardgames.games.hooks import GameHooks
+
+if TYPE_CHECKING:
+    from boardgames.games.electoral_dice.rules import EDState
 
 
 def _scene() -> type:
@@ -26,9 +31,15 @@ def _map_file() -> str:
     return load_board().map_file
 
 
+def _chapter(state: EDState) -> str:
+    """The part of the game a position is in, as the game counts it: its columns of the board (the states in play)."""
+    return f"Column {state.board.columns[state.column_index]}"
+
+
 HOOKS = GameHooks(
     ruleset=ElectoralDice(),
     bots=bot_levels(ElectoralDiceBot, hard_bot),
     scene=_scene,
     map_file=_map_file,
+    chapter=_chapter,
 )

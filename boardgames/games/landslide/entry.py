@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from boardgames.ai.base import Bot
 from boardgames.ai.levels import bot_levels
 from boardgames.games.hooks import GameHooks
 from boardgames.games.landslide.data import check_document, check_map, data_files
 from boardgames.games.landslide.rules import Landslide
+
+if TYPE_CHECKING:
+    from boardgames.games.landslide.rules import LandslideState
 
 __all__ = ["HOOKS", "check_document", "check_map", "data_files"]
 
@@ -37,9 +42,15 @@ def _map_file() -> str:
     return load_board().map_file
 
 
+def _chapter(state: LandslideState) -> str:
+    """The part of the game a position is in, as the game counts it: its rounds."""
+    return f"Round {state.round}"
+
+
 HOOKS = GameHooks(
     ruleset=Landslide(),
     bots=bot_levels(_bot, _hard),
     scene=_scene,
     map_file=_map_file,
+    chapter=_chapter,
 )

@@ -38,11 +38,12 @@ class PauseScene(Scene):
             ("Resume", self.close),
             ("Rules", self.rules),
             ("Settings", self.settings),
+            ("Review the game so far", self.review),
             ("Save and leave to the title", self.to_title),
         ]
         for index, (label, action) in enumerate(entries):
             rect = pygame.Rect(0, 0, 420, 50)
-            rect.center = (width // 2, height // 2 - 60 + index * 62)
+            rect.center = (width // 2, height // 2 - 80 + index * 58)
             self.buttons.add(
                 Button(rect, label, action, hotkey=pygame.K_1 + index, hint=str(index + 1))
             )
@@ -60,6 +61,13 @@ class PauseScene(Scene):
 
         self.app.stack.push(SettingsScene(self.app))
 
+    def review(self) -> None:
+        """The game so far, step by step: as a bystander sees it while it is being played
+        (nobody's secrets), with everything once it is over."""
+        from boardgames.ui.scenes.review import ReviewScene
+
+        self.app.stack.push(ReviewScene(self.app, self.game.session.record))
+
     def to_title(self) -> None:
         from boardgames.ui.scenes.title import TitleScene
 
@@ -75,7 +83,7 @@ class PauseScene(Scene):
         shade(surface)
         width, height = surface.get_size()
         title = render_text("Paused: the game is saved", 30, theme.TEXT, "title")
-        surface.blit(title, title.get_rect(center=(width // 2, height // 2 - 130)))
+        surface.blit(title, title.get_rect(center=(width // 2, height // 2 - 150)))
         self.buttons.draw(surface)
 
 

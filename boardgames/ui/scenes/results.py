@@ -138,7 +138,7 @@ class ResultsScene(Scene):
             buttons.x, buttons.width = self.table_rect.x, table_width
             if self.chart is not None:
                 x = self._tallies_over_chart(width, height)
-                buttons = pygame.Rect(x, height - 126, STACKED_WIDTH, 110)
+                buttons = pygame.Rect(x, height - 186, STACKED_WIDTH, 170)
         else:
             map_width = int(width * 0.62)
             below = chart_height(height) + 10 if self.chart is not None else 0
@@ -151,10 +151,14 @@ class ResultsScene(Scene):
         stacked = buttons.height > 50
         first = pygame.Rect(buttons.x, buttons.y, buttons.width, 50)
         if not stacked:
-            first.width = (buttons.width - 10) // 2
+            first.width = (buttons.width - 20) // 3
         second = first.move(0, 60) if stacked else first.move(first.width + 10, 0)
+        third = second.move(0, 60) if stacked else second.move(second.width + 10, 0)
         self.buttons.add(Button(first, "Play again", self.again, hotkey=pygame.K_r, hint="R"))
         self.buttons.add(Button(second, "Title screen", self.to_title, hotkey=pygame.K_ESCAPE))
+        self.buttons.add(
+            Button(third, "Review this game", self.review, hotkey=pygame.K_v, hint="V")
+        )
         if self.result is not None and self.map_view is not None:
             styles = self.styles()
             self.map_view.set_fills(
@@ -169,6 +173,12 @@ class ResultsScene(Scene):
     def again(self) -> None:
         record = self.session.record
         open_game(self.app, new_record(record.ruleset_id, record.seats, record.options))
+
+    def review(self) -> None:
+        """The game step by step, its chart and checks (``ui.scenes.review``)."""
+        from boardgames.ui.scenes.review import ReviewScene
+
+        self.app.stack.push(ReviewScene(self.app, self.session.record, self.chart, self.breaks))
 
     def to_title(self) -> None:
         from boardgames.ui.scenes.title import TitleScene

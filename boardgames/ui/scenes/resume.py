@@ -24,6 +24,7 @@ from boardgames.saves import (
     autosave_path,
     copy_of,
     delete_save,
+    finished_games,
     note_save_result,
     resumable_games,
     set_aside,
@@ -101,10 +102,12 @@ def game_detail(game: ResumableGame) -> str:
 
 
 class ResumeScene(Scene):
-    """The list of saved games; Enter or a number opens, Delete (or the button) deletes."""
+    """The list of saved games; Enter or a number opens, Delete (or the button) deletes.
+    ``finished``: the kept records of finished games instead, each opened for review."""
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, finished: bool = False) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
+        self.finished = finished
         self.games: list[ResumableGame] = []
         self.first = 0  # index of the first game shown (the list pages when long)
         self.message = ""
@@ -112,7 +115,7 @@ class ResumeScene(Scene):
         self.reload()
 
     def reload(self) -> None:
-        self.games = resumable_games()
+        self.games = finished_games() if self.finished else resumable_games()
         self.first = min(self.first, max(0, len(self.games) - 1))
         self.resize(self.app.size)
 
@@ -152,7 +155,7 @@ class ResumeScene(Scene):
                 )
             )
         y = height - 118
-        third = (list_width - 20) // 3
+        third = (list_width - 30) // 4
         self.buttons.add(
             Button(
                 pygame.Rect(left, y, third, 46),
@@ -175,9 +178,21 @@ class ResumeScene(Scene):
                 16,
             )
         )
+        other = "Unfinished games" if self.finished else "Finished games"
         self.buttons.add(
             Button(
-                pygame.Rect(left + 2 * (third + 10), y, third, 46), "Back", self.back, hint="Esc"
+                pygame.Rect(left + 2 * (third + 10), y, third, 46),
+                other,
+                self.switch_list,
+                True,
+                pygame.K_f,
+                "F",
+                16,
+            )
+        )
+        self.buttons.add(
+            Button(
+                pygame.Rect(left + 3 * (third + 10), y, third, 46), "Back", self.back, hint="Esc"
             )
         )
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
@@ -187,8 +202,34 @@ class ResumeScene(Scene):
         self.first = max(0, min(len(self.games) - 1, self.first + step))
         self.resize(self.app.size)
 
+    def switch_list(self) -> None:
+        """Between the unfinished games (to resume) and the finished ones (to review)."""
+        self.finished = not self.finished
+        self.first, self.message = 0, ""
+        self.reload()
+
+    def review(self, game: ResumableGame) -> None:
+        """A finished game's review; its file is only read."""
+        from boardgames.ui.scenes.review import ReviewScene
+
+        if game.record is None:
+            self.message = f"{game.path.name} cannot be reviewed: {game.problem}."
+            return
+        try:
+            scene = ReviewScene(self.app, game.record, source=game.path)
+        except (DataError, MapError, BoardError) as exc:
+            self.message = f"The game cannot be shown: {exc}"
+            return
+        except Exception as exc:  # noqa: BLE001 - any fault of the record refuses it
+            self.message = f"{game.path.name} cannot be reviewed: {save_problem(exc)}."
+            return
+        self.app.stack.push(scene)
+
     def open(self, game: ResumableGame) -> None:
         """Open a saved game; one open in another copy of the app asks first."""
+        if self.finished:
+            self.review(game)
+            return
         if game.record is not None:
             save = autosave_path(game.record)
             release(save)  # a read-only mark left by an earlier visit is not kept
@@ -287,13 +328,15 @@ class ResumeScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         width, height = surface.get_size()
-        title = render_text("Resume a game", max(32, height // 16), theme.TEXT, "title")
+        heading = "Review a finished game" if self.finished else "Resume a game"
+        title = render_text(heading, max(32, height // 16), theme.TEXT, "title")
         surface.blit(title, title.get_rect(midtop=(width // 2, 30)))
         count = len(self.games)
+        kind = "finished" if self.finished else "unfinished"
         sub = (
-            f"{count} unfinished game{'s' if count != 1 else ''}, newest first"
+            f"{count} {kind} game{'s' if count != 1 else ''}, newest first"
             if count
-            else "No unfinished games."
+            else f"No {kind} games."
         )
         note = render_text(sub, 18, theme.TEXT_DIM)
         surface.blit(note, note.get_rect(midtop=(width // 2, 40 + title.get_height())))

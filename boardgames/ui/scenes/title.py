@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from boardgames.games import CATALOGUE, GAMES
-from boardgames.saves import resumable_games
+from boardgames.saves import finished_games, resumable_games
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, render_text
 from boardgames.ui.scene import Scene
@@ -83,9 +83,12 @@ class TitleScene(MenuScene):
     def entries(self) -> list[tuple[str, object, bool, str]]:
         count = len(resumable_games())
         resume_hint = f"{count} saved game{'s' if count != 1 else ''}" if count else ""
+        finished = len(finished_games())
+        review_hint = f"{finished} finished game{'s' if finished != 1 else ''}" if finished else ""
         return [
             ("New game", self.new_game, True, ""),
             ("Resume", self.resume, bool(count), resume_hint),
+            ("Review a game", self.review, bool(finished), review_hint),
             ("Rules", self.rules, True, ""),
             ("Statistics", self.statistics, True, ""),
             ("Settings", self.settings, True, ""),
@@ -114,6 +117,11 @@ class TitleScene(MenuScene):
         from boardgames.ui.scenes.resume import ResumeScene
 
         self.app.stack.push(ResumeScene(self.app))
+
+    def review(self) -> None:
+        from boardgames.ui.scenes.resume import ResumeScene
+
+        self.app.stack.push(ResumeScene(self.app, finished=True))
 
     def rules(self) -> None:
         from boardgames.ui.scenes.rules import RulesScene
