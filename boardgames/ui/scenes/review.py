@@ -438,14 +438,12 @@ class ReviewScene(Scene):
         self.buttons.draw(surface)
         self._draw_check_progress(surface)
         y = self.board_rect.bottom + 6 + BUTTON_ROW + 4
-        width = surface.get_width() - 24
+        title = get_game(self.timeline.record.ruleset_id).ruleset.title
+        tag = render_text(f"Review: {title}", 13, theme.TEXT_DIM, "semibold")
+        surface.blit(tag, tag.get_rect(topright=(surface.get_width() - 12, y)))
+        width = surface.get_width() - 24 - tag.get_width() - 16
         for index, line in enumerate(self.status_lines()[:STATUS_ROWS]):
             colour = theme.TEXT if index == 0 else theme.ACCENT
             text = render_text(fit_text(line, 14, width), 14, colour)
             surface.blit(text, (12, y + index * 18))
         self.strip.draw(surface, self.picture())
-        title = get_game(self.timeline.record.ruleset_id).ruleset.title
-        tag = render_text(f"Review: {title}", 13, theme.TEXT_DIM, "semibold")
-        box = tag.get_rect(topright=(self.board_rect.right - 8, self.board_rect.bottom - 22))
-        pygame.draw.rect(surface, theme.BACKGROUND, box.inflate(10, 4), border_radius=5)
-        surface.blit(tag, box)
