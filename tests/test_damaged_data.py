@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-import boardgames.core.board as core_board
+import boardgames.core.eras as core_eras
 import boardgames.games.corrupt_bargain.cards as cards
 import boardgames.games.electoral_dice.board as ed_board
 from boardgames.cli import main
@@ -28,7 +28,7 @@ from boardgames.ui import assets_cache
 
 def clear_caches() -> None:
     for cached in (
-        core_board.load_era,
+        core_eras.load_era,
         map_facts.map_facts,
         model.load_board,
         ed_board.load_board,
@@ -97,7 +97,7 @@ def test_simulate_reports_a_damaged_era_in_one_line(
     if new == "ev: 35,":  # keep the era's own sums right, so only the game's check fails
         era = folder / "eras" / "us-1824.yaml"
         era.write_text(era.read_text().replace("total_ev: 261", "total_ev: 260"))
-    monkeypatch.setattr(core_board, "data_dir", lambda: folder)
+    monkeypatch.setattr(core_eras, "data_dir", lambda: folder)
     monkeypatch.setattr(model, "data_dir", lambda: folder)
     status = main(["simulate", "corrupt-bargain", "--seats", "bot,bot", "--games", "1"])
     err = capsys.readouterr().err.strip()
