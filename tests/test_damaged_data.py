@@ -18,7 +18,7 @@ import pytest
 
 import boardgames.core.eras as core_eras
 import boardgames.games.corrupt_bargain.cards as cards
-import boardgames.games.electoral_dice.board as ed_board
+import boardgames.games.electoral_dice.board_facts as ed_board_facts
 from boardgames.cli import main
 from boardgames.core.data import DataError
 from boardgames.games.corrupt_bargain import map_facts, model
@@ -31,7 +31,7 @@ def clear_caches() -> None:
         core_eras.load_era,
         map_facts.map_facts,
         model.load_board,
-        ed_board.load_board,
+        ed_board_facts.load_board,
         assets_cache.us_map,
         assets_cache.grid_board,
     ):
@@ -147,10 +147,10 @@ def test_start_button_shows_a_damaged_board_on_screen(
 ) -> None:  # type: ignore[no-untyped-def]
     from boardgames.ui.scenes.seats import SeatsScene
 
-    board = tmp_path / ed_board.BOARD_FILE
-    text = (maps_dir() / ed_board.BOARD_FILE).read_text(encoding="utf-8")
+    board = tmp_path / ed_board_facts.BOARD_FILE
+    text = (maps_dir() / ed_board_facts.BOARD_FILE).read_text(encoding="utf-8")
     board.write_text(text.replace('tilewidth="96"', 'tilewidth="0"', 1), encoding="utf-8")
-    monkeypatch.setattr(ed_board, "maps_dir", lambda: tmp_path)
+    monkeypatch.setattr(ed_board_facts, "maps_dir", lambda: tmp_path)
     scene = SeatsScene(app, "electoral-dice")
     app.stack.reset(scene)
     scene.start()

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from boardgames.core.protocol import IllegalActionError
-from boardgames.games.electoral_dice.board import load_board
+from boardgames.games.electoral_dice.board_facts import load_board
 from boardgames.games.electoral_dice.events import (
     DiceThrown,
     LockedStateLost,

@@ -26,7 +26,7 @@ from boardgames.core.protocol import (
     Tally,
 )
 from boardgames.core.zones import Zones
-from boardgames.games.electoral_dice.board import EDBoard, load_board
+from boardgames.games.electoral_dice.board_facts import EDBoard, load_board
 from boardgames.games.electoral_dice.events import (
     BACK_TO_STARTER,
     KEEPS_TURN,

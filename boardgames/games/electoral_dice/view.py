@@ -17,7 +17,7 @@ from dataclasses import replace
 import pygame
 
 from boardgames.core.protocol import Event
-from boardgames.games.electoral_dice.board import BOARD_FILE
+from boardgames.games.electoral_dice.board_facts import BOARD_FILE
 from boardgames.games.electoral_dice.events import (
     ColumnOpened,
     DiceThrown,
