@@ -7,21 +7,15 @@ import random
 import pytest
 
 from boardgames.core.protocol import IllegalActionError
+from boardgames.games.electoral_dice.actions import THROW, Contest
 from boardgames.games.electoral_dice.board_facts import load_board
+from boardgames.games.electoral_dice.dice import LOCKED, SWING, is_win, read_percent
 from boardgames.games.electoral_dice.events import (
     DiceThrown,
     LockedStateLost,
     StateWon,
 )
-from boardgames.games.electoral_dice.rules import (
-    LOCKED,
-    SWING,
-    THROW,
-    Contest,
-    EDState,
-    is_win,
-    read_percent,
-)
+from boardgames.games.electoral_dice.rules import EDState, open_game
 
 
 class ScriptedDice(random.Random):
@@ -37,7 +31,7 @@ class ScriptedDice(random.Random):
 
 
 def fresh(seed: int = 7, first: int = 0) -> EDState:
-    return EDState(load_board(), seed, first_player=first)
+    return open_game(load_board(), seed, first_player=first)
 
 
 def start_locked_contest(state: EDState) -> str:
@@ -91,7 +85,7 @@ def test_locked_state_won_then_bonus_swing_contest() -> None:
         assert all(isinstance(a, Contest) and a.state in swings for a in state.legal_actions())
         state.apply(state.legal_actions()[0])
     assert state.contest_kind == SWING and state.contest_state in swings
-    assert state.thrower == 0
+    assert state.to_move() == {0}
 
 
 def test_locked_state_becomes_swing_after_two_failures() -> None:
@@ -100,7 +94,7 @@ def test_locked_state_becomes_swing_after_two_failures() -> None:
     state.rng = ScriptedDice([1, 2, 3, 3])
     first = state.apply(THROW)
     assert isinstance(first[0], DiceThrown) and first[0].percent == 21
-    assert state.contest_state == code and state.thrower == 0  # a second chance
+    assert state.contest_state == code and state.to_move() == {0}  # a second chance
     second = state.apply(THROW)
     assert any(isinstance(e, LockedStateLost) and e.state == code for e in second)
     assert code in state.swing and code not in state.locked_by and code not in state.owner
@@ -122,11 +116,11 @@ def test_swing_contest_goes_back_and_forth_and_first_try_keeps_turn() -> None:
     if state.contest_state is None:
         state.apply(state.legal_actions()[0])
     code = state.contest_state
-    assert state.contest_kind == SWING and state.thrower == 1
+    assert state.contest_kind == SWING and state.to_move() == {1}
     state.rng = ScriptedDice([1, 1, 2, 2, 5, 6])
     state.apply(THROW)
     state.apply(THROW)
-    assert state.contest_state == code and state.thrower == 0
+    assert state.contest_state == code and state.to_move() == {0}
     events = state.apply(THROW)
     assert any(isinstance(e, StateWon) and e.player == 0 for e in events)
     assert state.over or state.to_move() == {0}
