@@ -126,6 +126,40 @@ def test_swing_contest_goes_back_and_forth_and_first_try_keeps_turn() -> None:
     assert state.over or state.to_move() == {0}
 
 
+def test_a_lone_state_is_chosen_for_you_but_every_throw_waits_for_the_player() -> None:
+    """Table rule: with one state to contest it is chosen for you; the dice are never thrown
+    for you, though a throw is the only thing to do."""
+    for seed in range(200):
+        state = fresh(seed, first=0)
+        column = state.board.column_states[state.active_column]
+        if sum(state.locked_by.get(code) == 0 for code in column) == 1:
+            break
+    else:
+        pytest.skip("no seed gives player 0 a single Locked State in column K")
+    code = next(c for c in column if state.locked_by.get(c) == 0)
+    assert state.contest_state == code and state.legal_actions() == [THROW]
+    assert state.describe_action(THROW) == "Throw the dice"
+    state.rng = ScriptedDice([1, 2])
+    state.apply(THROW)
+    assert state.legal_actions() == [THROW] and "second throw" in state.prompt()
+
+
+def test_the_choice_of_a_state_lists_and_words_the_biggest_first() -> None:
+    for seed in range(200):
+        state = fresh(seed)
+        if len(state.legal_actions()) > 1:
+            break
+    else:
+        pytest.skip("no seed opens with a choice")
+    options = state.legal_actions()
+    votes = [state.board.ev[a.state] for a in options if isinstance(a, Contest)]
+    assert len(votes) == len(options) and votes == sorted(votes, reverse=True)
+    first = options[0]
+    assert isinstance(first, Contest)
+    words = f"{state.board.names[first.state]} ({state.board.ev[first.state]} EV)"
+    assert state.describe_action(first) == words == state.view(1).describe_action(first, 0)
+
+
 def test_illegal_action_is_refused_and_changes_nothing() -> None:
     state = fresh(11)
     before = state.clone()
