@@ -10,8 +10,8 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from boardgames.core.board import era_map_path, parse_era
 from boardgames.core.data import DataError, Node, load_document
+from boardgames.core.eras import era_map_path, parse_era
 from boardgames.core.gridboard import BoardError, load_grid_board
 from boardgames.core.maps import MapError, load_map
 from boardgames.core.record import SaveError, read_record

@@ -17,7 +17,7 @@ FRAMES_PER_SCENE = 5
 
 def _checks() -> list[tuple[str, Callable[[], str]]]:
     from boardgames.checkdata import check_path
-    from boardgames.core.board import load_era
+    from boardgames.core.eras import load_era
     from boardgames.core.maps import load_map
     from boardgames.games import CATALOGUE, GAMES
     from boardgames.resources import data_dir, maps_dir

@@ -21,8 +21,8 @@ import xml.etree.ElementTree as ET
 from collections.abc import Sequence
 from pathlib import Path
 
-from boardgames.core.board import load_era
 from boardgames.core.data import DataError
+from boardgames.core.eras import load_era
 from boardgames.games.landslide.data import DATA_FILE, LandslideData, Space, load_landslide
 
 HERE = Path(__file__).resolve().parent

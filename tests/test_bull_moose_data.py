@@ -16,8 +16,8 @@ from typing import Any
 import pytest
 import yaml
 
-from boardgames.core.board import load_era, load_era_file
 from boardgames.core.data import DataError, Node, load_document
+from boardgames.core.eras import load_era, load_era_file
 from boardgames.games.bull_moose import cards as bm_cards
 from boardgames.games.bull_moose.cards import (
     CARDS_DIR,

@@ -26,8 +26,8 @@ from pathlib import Path
 import pytest
 
 from boardgames.checkdata import check_path
-from boardgames.core.board import era_map_path, load_era_file
 from boardgames.core.data import DataError
+from boardgames.core.eras import era_map_path, load_era_file
 from boardgames.core.gridboard import BoardError, load_grid_board
 from boardgames.core.maps import MapError, load_map
 from boardgames.core.record import SaveError, read_record

@@ -16,9 +16,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-import boardgames.core.board as core_board
+import boardgames.core.eras as core_eras
 import boardgames.games.corrupt_bargain.cards as cards
-import boardgames.games.electoral_dice.board as ed_board
+import boardgames.games.electoral_dice.board_facts as ed_board_facts
 from boardgames.cli import main
 from boardgames.core.data import DataError
 from boardgames.games.corrupt_bargain import map_facts, model
@@ -28,10 +28,10 @@ from boardgames.ui import assets_cache
 
 def clear_caches() -> None:
     for cached in (
-        core_board.load_era,
+        core_eras.load_era,
         map_facts.map_facts,
         model.load_board,
-        ed_board.load_board,
+        ed_board_facts.load_board,
         assets_cache.us_map,
         assets_cache.grid_board,
     ):
@@ -97,7 +97,7 @@ def test_simulate_reports_a_damaged_era_in_one_line(
     if new == "ev: 35,":  # keep the era's own sums right, so only the game's check fails
         era = folder / "eras" / "us-1824.yaml"
         era.write_text(era.read_text().replace("total_ev: 261", "total_ev: 260"))
-    monkeypatch.setattr(core_board, "data_dir", lambda: folder)
+    monkeypatch.setattr(core_eras, "data_dir", lambda: folder)
     monkeypatch.setattr(model, "data_dir", lambda: folder)
     status = main(["simulate", "corrupt-bargain", "--seats", "bot,bot", "--games", "1"])
     err = capsys.readouterr().err.strip()
@@ -147,10 +147,10 @@ def test_start_button_shows_a_damaged_board_on_screen(
 ) -> None:  # type: ignore[no-untyped-def]
     from boardgames.ui.scenes.seats import SeatsScene
 
-    board = tmp_path / ed_board.BOARD_FILE
-    text = (maps_dir() / ed_board.BOARD_FILE).read_text(encoding="utf-8")
+    board = tmp_path / ed_board_facts.BOARD_FILE
+    text = (maps_dir() / ed_board_facts.BOARD_FILE).read_text(encoding="utf-8")
     board.write_text(text.replace('tilewidth="96"', 'tilewidth="0"', 1), encoding="utf-8")
-    monkeypatch.setattr(ed_board, "maps_dir", lambda: tmp_path)
+    monkeypatch.setattr(ed_board_facts, "maps_dir", lambda: tmp_path)
     scene = SeatsScene(app, "electoral-dice")
     app.stack.reset(scene)
     scene.start()

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from boardgames.checkdata import check_paths
-from boardgames.core.board import load_era, load_era_file
 from boardgames.core.data import DataError
+from boardgames.core.eras import load_era, load_era_file
 from boardgames.resources import data_dir, maps_dir
 
 GOOD = """\

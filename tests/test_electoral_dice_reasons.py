@@ -4,19 +4,15 @@ from __future__ import annotations
 
 import pytest
 
+from boardgames.games.electoral_dice.actions import THROW
+from boardgames.games.electoral_dice.dice import LOCKED, SWING, win_chance
 from boardgames.games.electoral_dice.events import (
     BACK_TO_STARTER,
     KEEPS_TURN,
     ContestStarted,
     TurnStarted,
 )
-from boardgames.games.electoral_dice.rules import (
-    LOCKED,
-    SWING,
-    THROW,
-    EDState,
-    win_chance,
-)
+from boardgames.games.electoral_dice.rules import EDState
 from tests.test_electoral_dice_rules import ScriptedDice, fresh
 
 NAMES = ["Ada", "Bo"]
@@ -54,7 +50,7 @@ def test_winning_a_swing_contest_with_the_first_throw_keeps_the_turn_and_says_wh
     state.rng = ScriptedDice([1, 1, 2, 2, 5, 6])  # player 1 fails twice; player 0 wins at once
     state.apply(THROW)
     passed = state.apply(THROW)
-    assert state.thrower == 0
+    assert state.to_move() == {0}
     assert "contest passes to you" in state.prompt()
     assert any("until someone wins it" in e.describe(NAMES) for e in passed)
     events = state.apply(THROW)
@@ -76,7 +72,7 @@ def test_winning_a_swing_contest_on_a_later_throw_returns_the_turn_to_the_starte
     state.rng = ScriptedDice([1, 1, 2, 2] * 3 + [5, 6])
     for _ in range(6):
         state.apply(THROW)
-    assert state.thrower == 0 and state.contest_state == code
+    assert state.to_move() == {0} and state.contest_state == code
     events = state.apply(THROW)
     if state.over:
         pytest.skip("the game ended on that throw")
@@ -101,7 +97,7 @@ def test_the_bonus_swing_contest_says_it_is_a_bonus() -> None:
         state.apply(state.legal_actions()[0])
     state.rng = ScriptedDice([6, 5])
     events = state.apply(THROW)
-    if state.contest_state is None and state.choices:
+    if state.contest_state is None and state.legal_actions():
         assert "Bonus" in state.prompt()
         events = state.apply(state.legal_actions()[0])
     started = [e for e in events if isinstance(e, ContestStarted)]

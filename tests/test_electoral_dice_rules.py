@@ -7,21 +7,15 @@ import random
 import pytest
 
 from boardgames.core.protocol import IllegalActionError
-from boardgames.games.electoral_dice.board import load_board
+from boardgames.games.electoral_dice.actions import THROW, Contest
+from boardgames.games.electoral_dice.board_facts import load_board
+from boardgames.games.electoral_dice.dice import LOCKED, SWING, is_win, read_percent
 from boardgames.games.electoral_dice.events import (
     DiceThrown,
     LockedStateLost,
     StateWon,
 )
-from boardgames.games.electoral_dice.rules import (
-    LOCKED,
-    SWING,
-    THROW,
-    Contest,
-    EDState,
-    is_win,
-    read_percent,
-)
+from boardgames.games.electoral_dice.rules import EDState, open_game
 
 
 class ScriptedDice(random.Random):
@@ -37,7 +31,7 @@ class ScriptedDice(random.Random):
 
 
 def fresh(seed: int = 7, first: int = 0) -> EDState:
-    return EDState(load_board(), seed, first_player=first)
+    return open_game(load_board(), seed, first_player=first)
 
 
 def start_locked_contest(state: EDState) -> str:
@@ -91,7 +85,7 @@ def test_locked_state_won_then_bonus_swing_contest() -> None:
         assert all(isinstance(a, Contest) and a.state in swings for a in state.legal_actions())
         state.apply(state.legal_actions()[0])
     assert state.contest_kind == SWING and state.contest_state in swings
-    assert state.thrower == 0
+    assert state.to_move() == {0}
 
 
 def test_locked_state_becomes_swing_after_two_failures() -> None:
@@ -100,7 +94,7 @@ def test_locked_state_becomes_swing_after_two_failures() -> None:
     state.rng = ScriptedDice([1, 2, 3, 3])
     first = state.apply(THROW)
     assert isinstance(first[0], DiceThrown) and first[0].percent == 21
-    assert state.contest_state == code and state.thrower == 0  # a second chance
+    assert state.contest_state == code and state.to_move() == {0}  # a second chance
     second = state.apply(THROW)
     assert any(isinstance(e, LockedStateLost) and e.state == code for e in second)
     assert code in state.swing and code not in state.locked_by and code not in state.owner
@@ -122,14 +116,48 @@ def test_swing_contest_goes_back_and_forth_and_first_try_keeps_turn() -> None:
     if state.contest_state is None:
         state.apply(state.legal_actions()[0])
     code = state.contest_state
-    assert state.contest_kind == SWING and state.thrower == 1
+    assert state.contest_kind == SWING and state.to_move() == {1}
     state.rng = ScriptedDice([1, 1, 2, 2, 5, 6])
     state.apply(THROW)
     state.apply(THROW)
-    assert state.contest_state == code and state.thrower == 0
+    assert state.contest_state == code and state.to_move() == {0}
     events = state.apply(THROW)
     assert any(isinstance(e, StateWon) and e.player == 0 for e in events)
     assert state.over or state.to_move() == {0}
+
+
+def test_a_lone_state_is_chosen_for_you_but_every_throw_waits_for_the_player() -> None:
+    """Table rule: with one state to contest it is chosen for you; the dice are never thrown
+    for you, though a throw is the only thing to do."""
+    for seed in range(200):
+        state = fresh(seed, first=0)
+        column = state.board.column_states[state.active_column]
+        if sum(state.locked_by.get(code) == 0 for code in column) == 1:
+            break
+    else:
+        pytest.skip("no seed gives player 0 a single Locked State in column K")
+    code = next(c for c in column if state.locked_by.get(c) == 0)
+    assert state.contest_state == code and state.legal_actions() == [THROW]
+    assert state.describe_action(THROW) == "Throw the dice"
+    state.rng = ScriptedDice([1, 2])
+    state.apply(THROW)
+    assert state.legal_actions() == [THROW] and "second throw" in state.prompt()
+
+
+def test_the_choice_of_a_state_lists_and_words_the_biggest_first() -> None:
+    for seed in range(200):
+        state = fresh(seed)
+        if len(state.legal_actions()) > 1:
+            break
+    else:
+        pytest.skip("no seed opens with a choice")
+    options = state.legal_actions()
+    votes = [state.board.ev[a.state] for a in options if isinstance(a, Contest)]
+    assert len(votes) == len(options) and votes == sorted(votes, reverse=True)
+    first = options[0]
+    assert isinstance(first, Contest)
+    words = f"{state.board.names[first.state]} ({state.board.ev[first.state]} EV)"
+    assert state.describe_action(first) == words == state.view(1).describe_action(first, 0)
 
 
 def test_illegal_action_is_refused_and_changes_nothing() -> None:

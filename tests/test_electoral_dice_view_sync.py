@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from boardgames.games.electoral_dice.actions import THROW
 from boardgames.games.electoral_dice.events import DiceThrown
-from boardgames.games.electoral_dice.rules import THROW
 from boardgames.games.electoral_dice.view import ElectoralDiceScene, tens_first
 from boardgames.ui.app import App
 from tests.helpers import ed_session

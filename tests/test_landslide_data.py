@@ -13,8 +13,8 @@ from types import ModuleType
 import pytest
 import pytmx
 
-from boardgames.core.board import load_era
 from boardgames.core.data import DataError, Node, load_document
+from boardgames.core.eras import load_era
 from boardgames.core.maps import MapError
 from boardgames.games.landslide.board import (
     BOARD_FILE,

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from boardgames.ai.base import RandomBot
 from boardgames.core.protocol import action_from_dict
 from boardgames.games import get_game
-from boardgames.games.electoral_dice.rules import THROW, Contest
+from boardgames.games.electoral_dice.actions import THROW, Contest
 from boardgames.simulate import play_one
 
 ENTRY = get_game("electoral-dice")

@@ -12,7 +12,7 @@ from boardgames.core.protocol import IllegalActionError
 from boardgames.core.record import GameRecord, SaveError, Seat, read_record, replay
 from boardgames.core.session import Session
 from boardgames.games import get_game
-from boardgames.games.electoral_dice.rules import THROW, Contest
+from boardgames.games.electoral_dice.actions import THROW, Contest
 from boardgames.saves import autosave, resumable_games, set_aside
 from tests.helpers import ed_session
 

@@ -189,7 +189,7 @@ def test_a_missing_map_at_resume_is_reported_and_the_save_kept(
 def test_check_data_refuses_an_era_whose_map_is_missing(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from boardgames.core.board import load_era
+    from boardgames.core.eras import load_era
     from boardgames.resources import data_dir
 
     era = (data_dir() / "eras" / "us-1824.yaml").read_text()

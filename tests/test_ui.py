@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from boardgames.games.electoral_dice.rules import THROW, Contest
+from boardgames.games.electoral_dice.actions import THROW, Contest
 from boardgames.games.electoral_dice.view_board import split_cell
 from boardgames.saves import Settings, autosave
 from boardgames.ui.app import App

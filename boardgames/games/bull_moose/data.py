@@ -14,8 +14,8 @@ from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 
-from boardgames.core.board import Era, load_era
 from boardgames.core.data import DataError, Node, load_document
+from boardgames.core.eras import Era, load_era
 
 __all__ = [
     "BOARD_FILE",

@@ -43,7 +43,7 @@ def data_files() -> list[Path]:
 
 
 def _map_file() -> str:
-    from boardgames.core.board import load_era
+    from boardgames.core.eras import load_era
 
     return load_era(ERA_ID).map_file
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from boardgames.core.board import load_era
+from boardgames.core.eras import load_era
 
 ERA_ID = "us-1824"
 # Capital-icon states: their legislatures chose the electors, so only octagons count there

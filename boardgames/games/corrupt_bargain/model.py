@@ -12,8 +12,8 @@ from enum import Enum, StrEnum
 from functools import cache
 from types import MappingProxyType
 
-from boardgames.core.board import Era, load_era
 from boardgames.core.data import Node
+from boardgames.core.eras import Era, load_era
 from boardgames.games.corrupt_bargain.cards import LEGISLATURE_STATES, Decks, load_decks
 from boardgames.games.corrupt_bargain.map_facts import ERA_ID  # one source for the era's id
 from boardgames.resources import data_dir

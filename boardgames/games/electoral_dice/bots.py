@@ -11,7 +11,8 @@ from __future__ import annotations
 import random
 
 from boardgames.core.protocol import Action, State
-from boardgames.games.electoral_dice.rules import Contest, EDState
+from boardgames.games.electoral_dice.actions import Contest
+from boardgames.games.electoral_dice.rules import EDState
 
 
 class ElectoralDiceBot:

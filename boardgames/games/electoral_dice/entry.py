@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.ai.ismcts import InformationSetSearch, SearchBot
 from boardgames.ai.levels import bot_levels, heuristic_rollout
-from boardgames.games.electoral_dice.board import load_board
+from boardgames.games.electoral_dice.board_facts import load_board
 from boardgames.games.electoral_dice.bots import ElectoralDiceBot
 from boardgames.games.electoral_dice.rules import ElectoralDice
 from boardgames.games.hooks import GameHooks

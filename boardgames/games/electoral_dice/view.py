@@ -17,7 +17,9 @@ from dataclasses import replace
 import pygame
 
 from boardgames.core.protocol import Event
-from boardgames.games.electoral_dice.board import BOARD_FILE
+from boardgames.games.electoral_dice.actions import THROW, Contest
+from boardgames.games.electoral_dice.board_facts import BOARD_FILE
+from boardgames.games.electoral_dice.dice import KIND_NAMES, LOCKED, chance_text
 from boardgames.games.electoral_dice.events import (
     ColumnOpened,
     DiceThrown,
@@ -25,14 +27,8 @@ from boardgames.games.electoral_dice.events import (
     PresidencyReached,
     StateWon,
 )
-from boardgames.games.electoral_dice.rules import (
-    KIND_NAMES,
-    LOCKED,
-    THROW,
-    Contest,
-    EDState,
-    chance_text,
-)
+from boardgames.games.electoral_dice.rules import EDState
+from boardgames.games.electoral_dice.steps import ChooseContest
 from boardgames.games.electoral_dice.view_board import (
     LEGEND_HEIGHT,
     draw_board,
@@ -287,7 +283,9 @@ class ElectoralDiceScene(GameScene):
                 f"{reading.capitalize()} = tens, {odds}",
             )
         else:
-            self.dice.header = (f"{KIND_NAMES[ed.choice_kind]}s: {chance_text(ed.choice_kind)}",)
+            head = ed.head()
+            kind = head.kind if isinstance(head, ChooseContest) else LOCKED
+            self.dice.header = (f"{KIND_NAMES[kind]}s: {chance_text(kind)}",)
         throw_now = self.human_to_move() is not None and ed.contest_state is not None
         self.dice.idle_caption = "Space to throw" if throw_now else "No throw yet"
 

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import MappingProxyType
 
-from boardgames.core.board import Era, load_era
 from boardgames.core.data import DataError, Node, load_document
+from boardgames.core.eras import Era, load_era
 from boardgames.games.landslide.politics import PoliticsCard, parse_card
 
 __all__ = [

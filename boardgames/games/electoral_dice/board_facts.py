@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from functools import cache
 from types import MappingProxyType
 
-from boardgames.core.board import load_era
+from boardgames.core.eras import load_era
 from boardgames.core.gridboard import BoardError, load_grid_board
 from boardgames.resources import maps_dir
 
