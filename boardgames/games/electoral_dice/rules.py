@@ -156,7 +156,6 @@ class ElectoralDice:
     max_players = 2
     options: tuple[OptionSpec, ...] = ()
     action_types = ACTION_TYPES
-    blurb = "Two players race across the map to 270 with two dice read as percentages."
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> EDState:
         if num_players != 2:
