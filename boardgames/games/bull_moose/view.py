@@ -31,6 +31,7 @@ from boardgames.resources import maps_dir
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.game_scene import GameScene
+from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 
@@ -58,6 +59,7 @@ class BullMooseScene(PanelMixin, GameScene):
         self.keeping: set[int] = set()  # the drawn cards marked to keep
         self.keeping_for: tuple[int, int | None] | None = None  # the decision they are for
         self.card_rects: list[tuple[pygame.Rect, int]] = []  # cards on screen, for hover/click
+        self.keep_backdrop: pygame.Rect | None = None  # behind cards to keep that leave the panel
         self.picking: str | None = None  # a state whose boxes are being chosen (California)
         self.picking_for: tuple[int, int | None] | None = None  # the decision it was for
         self.unplayed_of: int | None = None  # whose unplayed cards are shown, if any
@@ -324,7 +326,7 @@ class BullMooseScene(PanelMixin, GameScene):
             badges = cost_badges(self.session.state, person, self.legal_now())
             units = {code: self.bm.token_unit_of(code) for code in badges}
             draw_cost_badges(surface, self.map_view, badges, self.marks.plates, units)
-        if self.unplayed_of is None:
+        if self.unplayed_of is None and self.keep_backdrop is None:  # cards to keep cover it
             plates = [plate.rect for plate in self.marks.plates.values()]
             self.legend.place(self.legend_area(), plates)
             self.legend.draw(surface, self.bm, styles)
@@ -363,6 +365,8 @@ class BullMooseScene(PanelMixin, GameScene):
         colour = self.styles()[self.viewer].colour
         keeping = self.keeping_now()
         back = self.bm.came_back_cards(self.viewer) if keeping else frozenset()
+        if self.keep_backdrop is not None:
+            draw_panel(surface, self.keep_backdrop)
         for index, (rect, card) in enumerate(self.card_rects):
             draw_card(
                 surface,
@@ -384,7 +388,9 @@ class BullMooseScene(PanelMixin, GameScene):
                     surface, self.hover_pos, card_tooltip(self.bm.cards[card], self.bm.board), 340
                 )
                 return
-        if self.unplayed_of is not None:
+        if self.unplayed_of is not None or (
+            self.keep_backdrop is not None and self.keep_backdrop.collidepoint(self.hover_pos)
+        ):
             return
         row = self.player_at(self.hover_pos)
         if row is not None:

@@ -23,7 +23,7 @@ from boardgames.games.bull_moose.actions import Jump, Move, Place, PlayCard, Tak
 from boardgames.games.bull_moose.events import Drawn
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import KeepFour, Spend
-from boardgames.games.bull_moose.view_cards import grid_rects
+from boardgames.games.bull_moose.view_cards import keep_rects
 from boardgames.games.bull_moose.view_count import draw_bag, draw_call, draw_recent, draw_tally
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
@@ -33,6 +33,7 @@ from boardgames.ui.widgets.decision_panel import GAP, ROW, DecisionPanel, Option
 if TYPE_CHECKING:
     from boardgames.core.session import Session
     from boardgames.ui.app import App
+    from boardgames.ui.widgets.map_view import MapView
     from boardgames.ui.workers import SaveWriter
 
 FOOT = 48  # the Undo / Cards left / Menu row
@@ -76,6 +77,8 @@ class PanelMixin:
     keeping: set[int]
     keeping_for: tuple[int, int | None] | None
     card_rects: list[tuple[pygame.Rect, int]]
+    keep_backdrop: pygame.Rect | None
+    map_view: MapView
     picking: str | None
     picking_for: Hashable
     unplayed_of: int | None
@@ -137,6 +140,7 @@ class PanelMixin:
         area = pygame.Rect(x, top, width, bottom - top - 6)
         extra = self._foot(pygame.Rect(x, panel.bottom - FOOT + 4, width, 38))
         self.card_rects = []
+        self.keep_backdrop = None
         if person is not None and isinstance(state.head(), KeepFour):
             extra = [self._keep_layout(area), *extra]
             self.panel.place(self.panel_decision(), area, [], (), 1, extra)
@@ -226,7 +230,11 @@ class PanelMixin:
         need = state.board.deck.keep - len(self.keeping)
         label = "Keep these four" if need == 0 else f"Choose {need} more (1-8 or click)"
         area = pygame.Rect(rect.x, rect.y + 42, rect.width, rect.height - 42)
-        self.card_rects = list(zip(grid_rects(area, len(drawn)), drawn, strict=False))
+        left = self.map_view.rect.x  # the cards may reach over the map's foot, left of the panel
+        room = pygame.Rect(left, area.y + 8, area.right - left, area.height - 8)
+        cards = [state.cards[c] for c in drawn]
+        rects, self.keep_backdrop = keep_rects(cards, state.board, area, room)
+        self.card_rects = list(zip(rects, drawn, strict=False))
         return Button(
             pygame.Rect(rect.x, rect.y, rect.width, 34),
             label,

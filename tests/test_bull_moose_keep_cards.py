@@ -1,0 +1,52 @@
+"""Bull Moose's keep screen prints every drawn card's whole text, at a readable size, on cards
+that fit the window beside the buttons, at three window sizes with 3 and 5 seats."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from test_bull_moose_view import session_until, show
+
+from boardgames.games.bull_moose import view_cards
+from boardgames.games.bull_moose.steps import KeepFour
+from boardgames.games.bull_moose.view_cards import BODY_SIZES, PAD, READABLE, face_height
+from boardgames.ui.app import App
+from boardgames.ui.fonts import wrap_text
+from tests.helpers import record_drawn_texts
+
+SIZES = ((960, 600), (1280, 720), (1920, 1080))
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_every_card_to_keep_prints_its_whole_text(
+    app: App, monkeypatch: pytest.MonkeyPatch, players: int
+) -> None:
+    session = session_until(
+        lambda s: isinstance(s.state.head(), KeepFour) and s.state.round == 2, players=players
+    )
+    scene = show(app, session)
+    texts = record_drawn_texts(monkeypatch)
+    for size in SIZES:
+        app.screen = pygame.display.set_mode(size)
+        app._resized()
+        view_cards._FACES.clear()  # faces are drawn once per size: draw them afresh
+        texts.clear()
+        app.frame(1 / 60)
+        board = scene.bm.board
+        assert len(scene.card_rects) == 8, size
+        buttons = [button.rect for button in scene.panel.buttons.buttons]
+        assert buttons, size
+        for index, (rect, card_id) in enumerate(scene.card_rects):
+            card = scene.bm.cards[card_id]
+            assert app.screen.get_rect().contains(rect), (size, card.title)
+            body = next(
+                s for s in BODY_SIZES if face_height(card, board, rect.width, s) <= rect.height
+            )
+            assert body >= READABLE, (size, card.title, body)
+            for line in wrap_text(card.text(board), body, rect.width - 2 * PAD):
+                assert line in texts, (size, card.title, line)
+            others = [r for r, _ in scene.card_rects[index + 1 :]]
+            assert not any(rect.colliderect(other) for other in others + buttons), (
+                size,
+                card.title,
+            )
