@@ -94,7 +94,7 @@ def _draw_marks(
         offset = (p - (state.n - 1) / 2) * 10
         if plate.at_sea:  # at the left edge of its box at sea (its cubes are to the right)
             here = [q for q, where in enumerate(state.token) if where == code]
-            centre = (plate.rect.x - 4 - 14 * here.index(p) - ox, plate.rect.centery - oy)
+            centre = (plate.rect.x - 10 - 14 * here.index(p) - ox, plate.rect.centery - oy)
         else:  # above the State Box and its cubes, and off other State Boxes if it can be
             top = min(y - size - 5, plate.rect.top - 11)
             disc = pygame.Rect(int(x + offset) - 9, int(top) - 9, 18, 18)
@@ -124,7 +124,8 @@ def draw_cost_badges(
         box = map_view.box_rect(code)
         plate = plates.get(token_units[code])
         if box is not None:  # a small state drawn at sea: the badge goes left of its box
-            x, y = box.x - 4, box.centery
+            left = plate.rect.x if plate is not None and plate.at_sea else box.x
+            x, y = left - 4, box.centery
         elif plate is not None:
             x, y = plate.rect.x - 3, plate.rect.centery
         else:
