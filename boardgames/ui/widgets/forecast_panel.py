@@ -104,3 +104,62 @@ def draw_thinking(surface: pygame.Surface, text: str) -> None:
     tag = mark.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 4))
     pygame.draw.rect(surface, theme.PANEL, tag.inflate(10, 4), border_radius=4)
     surface.blit(mark, tag)
+
+
+COMPACT_COLUMN = 120  # the narrowest column of the compact panel (swatch, name, chance)
+COMPACT_ROW = 14  # its rows sit closer than the whole panel's
+
+
+def compact_columns(players: int, width: int) -> int:
+    """How many columns of players the compact panel ``width`` wide holds."""
+    return max(1, min(players, (width - 12) // COMPACT_COLUMN))
+
+
+def compact_height(players: int, width: int) -> int:
+    """The compact panel's height: a line saying what the numbers are, a row per line of
+    players."""
+    rows = -(-players // compact_columns(players, width))
+    return ROW + 8 + rows * COMPACT_ROW
+
+
+def compact_title(chart: Sequence[tuple[int, tuple[float, ...]]], margin: float | None) -> str:
+    """The compact panel's one line: what the numbers are, and how far off they may be."""
+    if not chart:
+        return "Win chance: working it out..."
+    if margin is None:
+        return EXPLANATION
+    return f"{EXPLANATION} (±{max(1, round(margin * 100))})"
+
+
+def draw_forecast_compact(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    names: Sequence[str],
+    styles: Sequence[theme.PlayerStyle],
+    chart: Sequence[tuple[int, tuple[float, ...]]],
+) -> pygame.Rect:
+    """The forecast without its chart, for a window with no room for the whole panel: what
+    the numbers are, then each player's chance in columns; returns the rectangle drawn
+    (``rect`` cut to the height it needs)."""
+    rect = pygame.Rect(rect.x, rect.y, rect.width, compact_height(len(names), rect.width))
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    panel.fill((*theme.PANEL, 235))
+    pygame.draw.rect(panel, theme.PANEL_EDGE, panel.get_rect(), 1, border_radius=4)
+    surface.blit(panel, rect)
+    title = fit_text(compact_title(chart, getattr(chart, "margin", None)), FONT, rect.width - 12)
+    surface.blit(render_text(title, FONT, theme.TEXT_DIM), (rect.x + 6, rect.y + 3))
+    columns = compact_columns(len(names), rect.width)
+    rows = -(-len(names) // columns)
+    column_width = (rect.width - 12) // columns
+    latest = whole_percents(chart[-1][1]) if chart else None
+    dashed = dashed_players(styles)
+    for index, name in enumerate(names):
+        column, row = divmod(index, rows)
+        x = rect.x + 6 + column * column_width
+        y = rect.y + 4 + ROW + row * COMPACT_ROW
+        draw_swatch(surface, styles[index].colour, (x, y + 7), SWATCH - 4, dashed[index])
+        percent = render_text(f"{latest[index]}%" if latest else "", FONT, theme.TEXT, "bold")
+        room = column_width - SWATCH - 14 - percent.get_width()
+        surface.blit(render_text(fit_text(name, FONT, room), FONT, theme.TEXT), (x + SWATCH, y))
+        surface.blit(percent, (x + column_width - 8 - percent.get_width(), y))
+    return rect
