@@ -3,11 +3,13 @@ that fit the window beside the buttons, at three window sizes with 3 and 5 seats
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 from test_bull_moose_view import session_until, show
 
-from boardgames.games.bull_moose import view_cards
+from boardgames.games.bull_moose import view_cards, view_panel
 from boardgames.games.bull_moose.steps import KeepFour
 from boardgames.games.bull_moose.view_cards import BODY_SIZES, PAD, READABLE, face_height
 from boardgames.ui.app import App
@@ -50,3 +52,35 @@ def test_every_card_to_keep_prints_its_whole_text(
                 size,
                 card.title,
             )
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_candidates_rows_name_each_person_and_candidate_whole(
+    app: App, monkeypatch: pytest.MonkeyPatch, players: int
+) -> None:
+    session = session_until(lambda s: len(s.record.actions) > 40, players=players)
+    long_names = [
+        "Wilhelmina Montagu-Smythe",
+        "Bartholomew Roberts",
+        "Computer 1",
+        "Dolores",
+        "Eve",
+    ]
+    seats = session.record.seats
+    seats[:] = [replace(seat, name=name) for seat, name in zip(seats, long_names, strict=False)]
+    scene = show(app, session)
+    texts: list[str] = []
+    real = view_panel.render_text
+
+    def recording(text: str, *args):  # type: ignore[no-untyped-def]
+        texts.append(text)
+        return real(text, *args)
+
+    monkeypatch.setattr(view_panel, "render_text", recording)  # the panel's own words only
+    for size in SIZES:
+        app.screen = pygame.display.set_mode(size)
+        app._resized()
+        texts.clear()
+        app.frame(1 / 60)
+        for name in scene.names:  # "Wilhelmina Montagu (Taft)": the person and the candidate
+            assert any(text.startswith(name) for text in texts), (size, name)

@@ -37,6 +37,7 @@ from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 
 _LAYERS: dict[str, BullMooseMap] = {}
 NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)}
+COMPACT_MOST = 100  # the compact forecast's greatest height, in the map's corner
 
 
 def map_layers(state: BMState) -> BullMooseMap:
@@ -113,6 +114,21 @@ class BullMooseScene(PanelMixin, GameScene):
             return None
         rect = self.map_view.rect
         return (rect.x + 4, rect.bottom - panel_height(len(self.names)) - 4)
+
+    def forecast_strip(self) -> pygame.Rect | None:
+        """In a narrow window, the compact forecast (no chart) in the same corner of the map,
+        which it covers less; not over the cards of a keep that reach over the map."""
+        from boardgames.ui.widgets.forecast_panel import COMPACT_COLUMN, compact_height
+
+        if self.app.size[0] >= 1200 or self.unplayed_of is not None:
+            return None
+        width = 2 * COMPACT_COLUMN + 12
+        height = compact_height(self.names, width, COMPACT_MOST)
+        rect = self.map_view.rect
+        strip = pygame.Rect(rect.x + 4, rect.bottom - height - 4, width, height)
+        if self.keep_backdrop is not None and strip.colliderect(self.keep_backdrop):
+            return None
+        return strip
 
     def legend_area(self) -> pygame.Rect:
         """The part of the map widget the map covers: the legend keeps to its corner."""

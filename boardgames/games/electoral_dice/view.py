@@ -147,7 +147,7 @@ class ElectoralDiceScene(GameScene):
         )
         self.prompt_top = self.dice.rect.bottom + 12
         if self.forecaster is not None and not self.forecast_room:  # above Undo and Menu
-            strip = compact_height(len(self.names), panel_width - 20)
+            strip = compact_height(self.names, panel_width - 20)
             self.forecast_compact = pygame.Rect(
                 px + 10, self.panel_rect.bottom - 52 - strip - 4, panel_width - 20, strip
             )

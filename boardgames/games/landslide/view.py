@@ -322,7 +322,7 @@ class LandslideScene(GameScene):
         if not self._forecast_by_log:
             return None
         log = self.log_panel.rect
-        return pygame.Rect(log.right + 10, log.y, COMPACT_WIDTH, 0)
+        return pygame.Rect(log.right + 10, log.y, COMPACT_WIDTH, log.height)
 
     def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
         """The last sealed ceiling waits for "Reveal the ceilings?": it can still change."""

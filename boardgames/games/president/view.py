@@ -57,6 +57,7 @@ UNAVAILABLE = {Plan: "not in hand", Guess: "already named", Recover: "not in pil
 
 FORECAST_LEAVES = 260  # pixels of the side panel left above the forecast for the options
 COMPACT_LEAVES = 200  # the same, above the compact forecast (no chart) of a short window
+COMPACT_MOST = 120  # the compact forecast's greatest height (ten seats in two columns)
 
 
 class PresidentScene(GameScene):
@@ -174,7 +175,7 @@ class PresidentScene(GameScene):
         room = panel_height(len(self.names)) + 8
         if self.panel_rect.height - 50 - room >= FORECAST_LEAVES:
             return room
-        room = compact_height(len(self.names), self.panel_rect.width - 20) + 8
+        room = compact_height(self.names, self.panel_rect.width - 20, COMPACT_MOST) + 8
         return room if self.panel_rect.height - 50 - room >= COMPACT_LEAVES else 0
 
     def _forecast_place(self) -> tuple[int, bool] | None:
@@ -187,7 +188,7 @@ class PresidentScene(GameScene):
         if self.forecaster is None:
             return None
         whole = panel_height(len(self.names)) + 8
-        compact = compact_height(len(self.names), self.panel_rect.width - 20) + 8
+        compact = compact_height(self.names, self.panel_rect.width - 20, COMPACT_MOST) + 8
         for room, least, is_whole in ((whole, FORECAST_LEAVES, True), (compact, 0, False)):
             top = self.panel_rect.bottom - 50 - room
             if self.panel_rect.height - 50 - room >= least and top >= self._options_end + 4:
@@ -209,7 +210,8 @@ class PresidentScene(GameScene):
         place = self._forecast_place()
         if place is None or place[1]:
             return None
-        return pygame.Rect(self.panel_rect.x + 10, place[0], self.panel_rect.width - 20, 0)
+        room = self.panel_rect.bottom - 50 - 8 - place[0]
+        return pygame.Rect(self.panel_rect.x + 10, place[0], self.panel_rect.width - 20, room)
 
     # -- words ----------------------------------------------------------------------
     def _day_title(self) -> str:
