@@ -19,6 +19,18 @@ from tests.helpers import record_drawn_texts
 SIZES = ((960, 600), (1280, 720), (1920, 1080))
 
 
+def forecasts(scene) -> list[pygame.Rect]:  # type: ignore[no-untyped-def]
+    """Where the forecast is drawn over the scene (whole or compact), if anywhere."""
+    from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
+
+    assert scene.forecaster is not None
+    spot, strip = scene.forecast_spot(), scene.forecast_strip()
+    shown = [strip] if strip is not None else []
+    if spot is not None:
+        shown.append(pygame.Rect(spot, (WIDTH, panel_height(len(scene.names)))))
+    return shown
+
+
 @pytest.mark.parametrize("players", [3, 5])
 def test_every_card_to_keep_prints_its_whole_text(
     app: App, monkeypatch: pytest.MonkeyPatch, players: int
@@ -52,6 +64,7 @@ def test_every_card_to_keep_prints_its_whole_text(
                 size,
                 card.title,
             )
+            assert not any(rect.colliderect(shown) for shown in forecasts(scene)), size
 
 
 @pytest.mark.parametrize("players", [3, 5])

@@ -106,14 +106,20 @@ class BullMooseScene(PanelMixin, GameScene):
         self.prompt_top = self.players_rect.bottom + 8
 
     def forecast_spot(self) -> tuple[int, int] | None:
-        """The forecast sits over Alaska and Hawaii (no 1912 states there), in wide windows only:
-        in narrow ones any corner of the map hides states and their cubes."""
-        from boardgames.ui.widgets.forecast_panel import panel_height
+        """The forecast sits over Alaska and Hawaii (no 1912 states there), in wide windows only
+        (narrow ones have the compact forecast); hidden while a keep's cards cover it."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
 
         if self.app.size[0] < 1200 or self.unplayed_of is not None:  # or the list is open
             return None
         rect = self.map_view.rect
-        return (rect.x + 4, rect.bottom - panel_height(len(self.names)) - 4)
+        spot = (rect.x + 4, rect.bottom - panel_height(len(self.names)) - 4)
+        if self.keep_backdrop is not None:  # the cards of a keep reach over that corner
+            if pygame.Rect(spot, (WIDTH, panel_height(len(self.names)))).colliderect(
+                self.keep_backdrop
+            ):
+                return None
+        return spot
 
     def forecast_strip(self) -> pygame.Rect | None:
         """In a narrow window, the compact forecast (no chart) in the same corner of the map,

@@ -80,8 +80,9 @@ def draw_forecast(
         y = rect.y + 20 + index * ROW
         # The line's own stroke, so two players of one colour are told apart as in the chart.
         draw_swatch(surface, styles[index].colour, key_start(rect, index), SWATCH, dashed[index])
-        label = fit_text(name, FONT, WIDTH - 78)
-        surface.blit(render_text(label, FONT, theme.TEXT), (rect.x + 10 + SWATCH, y))
+        size = FONT if get_font(FONT).size(name)[0] <= WIDTH - 78 else COMPACT_SIZES[-1]
+        label = fit_text(name, size, WIDTH - 78)  # shrunk before it is cut short
+        surface.blit(render_text(label, size, theme.TEXT), (rect.x + 10 + SWATCH, y + FONT - size))
         if latest is not None:
             percent = render_text(f"{latest[index]}%", FONT, theme.TEXT, "bold")
             surface.blit(percent, (rect.right - 8 - percent.get_width(), y))
