@@ -118,30 +118,50 @@ def draw_cost_badges(
     token_units: dict[str, str],
 ) -> None:
     """What a lit state costs: a "1" disc, or "pass 1, stop 1+k" where others stand; left
-    of the state's box at sea, else left of its State Box (``token_units``: a state's box
-    for the token, California's large one)."""
+    of the state's box at sea, else beside its State Box (``token_units``: a state's box
+    for the token, California's large one) on the first side that covers no other State
+    Box: left, right, above, below."""
+    taken = [plate.rect for plate in plates.values()]
     for code, words in sorted(badges.items(), key=lambda item: len(item[1])):  # long on top
         box = map_view.box_rect(code)
         plate = plates.get(token_units[code])
+        text = render_text(words, 11, (20, 20, 24), "bold")
+        size = (16, 16) if words == "1" else text.get_rect().inflate(8, 2).size
+        badge = pygame.Rect((0, 0), size)
         if box is not None:  # a small state drawn at sea: the badge goes left of its box
             left = plate.rect.x if plate is not None and plate.at_sea else box.x
-            x, y = left - 4, box.centery
+            badge.midright = (left - 4, box.centery)
         elif plate is not None:
-            x, y = plate.rect.x - 3, plate.rect.centery
+            badge = _clear_side(badge, plate.rect.union(plate.symbols), taken)
         else:
             x, y = map_view.anchor(code)
+            badge.midright = (int(x), int(y))
+        taken.append(badge)
         if words == "1":
-            centre = (int(x - 8), int(y))
-            pygame.draw.circle(surface, theme.ACCENT, centre, 8)
-            pygame.draw.circle(surface, (20, 20, 24), centre, 8, 1)
-            text = render_text("1", 11, (20, 20, 24), "bold")
-            surface.blit(text, text.get_rect(center=centre))
-            continue
-        text = render_text(words, 11, (20, 20, 24), "bold")
-        rect = text.get_rect(midright=(x, y)).inflate(8, 2)
-        pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=4)
-        pygame.draw.rect(surface, (20, 20, 24), rect, 1, border_radius=4)
-        surface.blit(text, text.get_rect(center=rect.center))
+            pygame.draw.circle(surface, theme.ACCENT, badge.center, 8)
+            pygame.draw.circle(surface, (20, 20, 24), badge.center, 8, 1)
+        else:
+            pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=4)
+            pygame.draw.rect(surface, (20, 20, 24), badge, 1, border_radius=4)
+        surface.blit(text, text.get_rect(center=badge.center))
+
+
+def _clear_side(badge: pygame.Rect, plate: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
+    """``badge`` beside ``plate``: left of it, else right, above or below, whichever first
+    covers nothing in ``taken`` but the plate itself (left if every side does)."""
+    sides = (
+        {"midright": (plate.x - 3, plate.centery)},
+        {"midleft": (plate.right + 3, plate.centery)},
+        {"midbottom": (plate.centerx, plate.y - 2)},
+        {"midtop": (plate.centerx, plate.bottom + 2)},
+    )
+    others = [rect for rect in taken if rect != plate and not plate.contains(rect)]
+    placed = [badge.copy() for _ in sides]
+    for rect, side in zip(placed, sides, strict=True):
+        setattr(rect, *next(iter(side.items())))
+        if rect.collidelist(others) < 0:
+            return rect
+    return placed[0]
 
 
 def draw_boxes(
