@@ -15,8 +15,21 @@ from boardgames.ui.widgets.icons import draw_cube
 from boardgames.ui.widgets.map_view import MapView
 
 Styles = list[theme.PlayerStyle]
-# Where a token may stand instead when it would cover another state's box (first clear wins).
-TOKEN_SHIFTS = ((0, 0), (0, -5), (10, 0), (-10, 0), (0, -10), (18, 0), (-18, 0), (0, 6))
+# Where a token may stand: the one covering least of the State Boxes, then of the cube rows
+# and other tokens (the first of equals).
+TOKEN_SHIFTS = (
+    (0, 0),
+    (0, -5),
+    (10, 0),
+    (-10, 0),
+    (0, -10),
+    (18, 0),
+    (-18, 0),
+    (0, 6),
+    (0, -16),
+    (18, -12),
+    (-18, -12),
+)
 
 
 class MapMarks:
@@ -69,17 +82,20 @@ def _draw_marks(
         x, y = map_view.to_screen(point)
         draw_hub(layer, (int(x - ox), int(y - oy)))
     draw_plates(layer, origin, state, plates, styles)
+    boxes = [plate.rect for plate in plates.values()]
+    rows: list[pygame.Rect] = []  # cube rows placed so far
     for uid in layers.units:
         plate = plates[uid]
         points = state.cubes[uid]
         parts = [(p, n) for p, n in enumerate(points) if n]
         sides = [size + 5 if n >= 5 else size for _, n in parts]
+        row = pygame.Rect(0, 0, sum(sides) + 2 * len(sides), size + 5)
         if plate.at_sea:  # in a row right of the box at sea and its leaning symbols
-            y = plate.rect.centery
-            cx = int(plate.symbols.right + 3 - ox)
-        else:  # under the State Box
-            y = plate.rect.bottom + 2 + (size + 5) / 2
-            cx = int(plate.rect.centerx - ox - (sum(sides) + 2 * len(sides)) / 2)
+            row.midleft = (plate.symbols.right + 3, plate.rect.centery)
+        elif parts:  # under the State Box, or beside it where that covers another box
+            row = _cube_row(row, plate.rect, boxes, rows)
+        rows.append(row)
+        cx, y = row.x - ox, row.centery
         for (p, n), side in zip(parts, sides, strict=True):
             rect = pygame.Rect(cx, int(y - oy - side / 2), side, side)
             draw_cube(layer, rect, styles[p].colour, (20, 20, 24))
@@ -88,6 +104,7 @@ def _draw_marks(
             text = render_text(str(n), size - 2, theme.readable_on(styles[p].colour), "bold")
             layer.blit(text, text.get_rect(center=rect.move(0, 1).center))
             cx += side + 2
+    discs: list[pygame.Rect] = []  # tokens placed so far
     for p, code in enumerate(state.token):
         x, y = map_view.anchor(code)
         plate = plates[state.token_unit_of(code)]
@@ -98,16 +115,45 @@ def _draw_marks(
         else:  # above the State Box and its cubes, and off other State Boxes if it can be
             top = min(y - size - 5, plate.rect.top - 11)
             disc = pygame.Rect(int(x + offset) - 9, int(top) - 9, 18, 18)
-            others = [other.rect for other in plates.values()]
-            shift = next(
-                (step for step in TOKEN_SHIFTS if disc.move(step).collidelist(others) < 0),
-                (0, 0),
+            boxes = [other.rect for other in plates.values()]
+            shift = min(
+                TOKEN_SHIFTS,
+                key=lambda step: (
+                    _covered(disc.move(step), boxes),  # a State Box above all stays readable
+                    _covered(disc.move(step), rows + discs),
+                ),
             )
             centre = (disc.centerx + shift[0] - ox, disc.centery + shift[1] - oy)
+            discs.append(disc.move(shift))
         pygame.draw.circle(layer, (20, 20, 24), centre, 9)
         pygame.draw.circle(layer, styles[p].colour, centre, 8)
         letter = render_text(state.cand[p], 11, theme.readable_on(styles[p].colour), "bold")
         layer.blit(letter, letter.get_rect(center=centre))
+
+
+def _covered(rect: pygame.Rect, others: list[pygame.Rect]) -> int:
+    """How many pixels of ``others`` ``rect`` covers."""
+    return sum(rect.clip(other).width * rect.clip(other).height for other in others)
+
+
+def _cube_row(
+    row: pygame.Rect, plate: pygame.Rect, boxes: list[pygame.Rect], rows: list[pygame.Rect]
+) -> pygame.Rect:
+    """A unit's cube row: under its State Box, else right of it, left of it or above it,
+    whichever first covers no other box and no cube row placed before (under if none)."""
+    sides = (
+        {"midtop": (plate.centerx, plate.bottom + 2)},
+        {"midleft": (plate.right + 2, plate.centery)},
+        {"midright": (plate.x - 2, plate.centery)},
+        {"midbottom": (plate.centerx, plate.y - 2)},
+    )
+    others = [box for box in boxes if box != plate] + rows
+    placed = [row.copy() for _ in sides]
+    for rect, side in zip(placed, sides, strict=True):
+        setattr(rect, *next(iter(side.items())))
+        if rect.collidelist(others) < 0:
+            return rect
+    return placed[0]
 
 
 def draw_cost_badges(
