@@ -11,7 +11,13 @@ from test_bull_moose_view import session_until, show
 
 from boardgames.games.bull_moose import view_cards, view_panel
 from boardgames.games.bull_moose.steps import KeepFour
-from boardgames.games.bull_moose.view_cards import BODY_SIZES, PAD, READABLE, face_height
+from boardgames.games.bull_moose.view_cards import (
+    BODY_SIZES,
+    PAD,
+    READABLE,
+    TAGGED_FOOT,
+    face_height,
+)
 from boardgames.ui.app import App
 from boardgames.ui.fonts import wrap_text
 from tests.helpers import record_drawn_texts
@@ -54,7 +60,9 @@ def test_every_card_to_keep_prints_its_whole_text(
             card = scene.bm.cards[card_id]
             assert app.screen.get_rect().contains(rect), (size, card.title)
             body = next(
-                s for s in BODY_SIZES if face_height(card, board, rect.width, s) <= rect.height
+                s
+                for s in BODY_SIZES
+                if face_height(card, board, rect.width, s, TAGGED_FOOT) <= rect.height
             )
             assert body >= READABLE, (size, card.title, body)
             for line in wrap_text(card.text(board), body, rect.width - 2 * PAD):

@@ -27,7 +27,8 @@ SUPPORT_WORDS = {"press": "PRESS", "senator": "SENATE"}
 SHORT = {"TRAIN": "TR", "PRESS": "PR", "SENATE": "SEN", "ONGOING": "ON", "vs ANY": "vs*"}
 BAND = 22  # the coloured band with the value and the symbols
 PAD = 6  # the text's margin inside the card
-FOOT = 18  # room under the text for a key hint or a tag
+FOOT = 14  # room under the text (a card in the hand)
+TAGGED_FOOT = 18  # the same on a card to keep: room for its key and "PUT BACK" tag
 BODY_SIZES = (12, 11, 10, 9)  # a card's text takes the largest that holds it whole
 READABLE = 11  # the least size a card's text is laid out for where there is room
 _FACES: dict[tuple, pygame.Surface] = {}
@@ -38,12 +39,14 @@ def title_step() -> int:
     return line_height(12, "bold") - 2
 
 
-def face_height(card: Card, board: BullMooseBoard, width: int, body: int = READABLE) -> int:
+def face_height(
+    card: Card, board: BullMooseBoard, width: int, body: int = READABLE, foot: int = FOOT
+) -> int:
     """The height a card ``width`` wide needs to print its title and its whole text at
-    ``body`` px."""
+    ``body`` px, with ``foot`` px under it."""
     titles = len(wrap_text(card.title, 12, width - 2 * PAD, "bold")[:2])
     lines = len(wrap_text(card.text(board), body, width - 2 * PAD))
-    return BAND + 2 + titles * title_step() + lines * (line_height(body) - 2) + FOOT
+    return BAND + 2 + titles * title_step() + lines * (line_height(body) - 2) + foot
 
 
 def symbols(card: Card) -> list[str]:
@@ -61,20 +64,25 @@ def symbols(card: Card) -> list[str]:
 
 
 def card_face(
-    card: Card, board: BullMooseBoard, size: tuple[int, int], colour: theme.Colour
+    card: Card,
+    board: BullMooseBoard,
+    size: tuple[int, int],
+    colour: theme.Colour,
+    foot: int = FOOT,
 ) -> pygame.Surface:
-    """The card drawn at this size (cached: faces are drawn once, blitted every frame)."""
-    key = (card.id, size, colour)
+    """The card drawn at this size, its text ending ``foot`` px above its bottom (cached:
+    faces are drawn once, blitted every frame)."""
+    key = (card.id, size, colour, foot)
     found = _FACES.get(key)
     if found is None:
         if len(_FACES) > 400:
             _FACES.clear()
-        found = _FACES[key] = _draw_face(card, board, size, colour)
+        found = _FACES[key] = _draw_face(card, board, size, colour, foot)
     return found
 
 
 def _draw_face(
-    card: Card, board: BullMooseBoard, size: tuple[int, int], colour: theme.Colour
+    card: Card, board: BullMooseBoard, size: tuple[int, int], colour: theme.Colour, foot: int
 ) -> pygame.Surface:
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
@@ -119,10 +127,10 @@ def _draw_face(
         y += title_step()
     for body in BODY_SIZES:  # the whole text at the largest size that holds it
         lines = wrap_text(card.text(board), body, width - 2 * PAD)
-        if face_height(card, board, width, body) <= height:
+        if face_height(card, board, width, body, foot) <= height:
             break
     body_step = line_height(body) - 2
-    room = max(0, (height - y - FOOT) // body_step)  # room below for a key hint or a tag
+    room = max(0, (height - y - foot) // body_step)  # room below for a key hint or a tag
     if len(lines) > room:
         lines = lines[: max(0, room - 1)] + (
             [fit_text(" ".join(lines[room - 1 :]), body, width - 2 * PAD)] if room else []
@@ -148,7 +156,8 @@ def draw_card(
 ) -> None:
     """A card in ``rect``; a chosen card is framed and tagged, the focused one framed in white;
     ``came_back``: one of the four put back on the deck last round, tagged as such."""
-    surface.blit(card_face(card, board, rect.size, colour), rect.topleft)
+    foot = TAGGED_FOOT if hint or came_back else FOOT
+    surface.blit(card_face(card, board, rect.size, colour, foot), rect.topleft)
     if came_back:
         pygame.draw.rect(surface, RETURNED, rect.inflate(2, 2), 2, border_radius=7)
         words = "PUT BACK LAST ROUND" if rect.width >= 160 else "PUT BACK"
@@ -202,14 +211,16 @@ def keep_rects(
     window's width, over the map's lower part), in whichever covers the least of it. The
     second value is the backdrop behind the cards when they reach out of the panel."""
     rects = grid_rects(beside, len(cards))
-    if all(face_height(c, board, r.width) <= r.height for c, r in zip(cards, rects, strict=True)):
+    pairs = zip(cards, rects, strict=False)
+    fits = (face_height(c, board, r.width, READABLE, TAGGED_FOOT) <= r.height for c, r in pairs)
+    if len(rects) == len(cards) and all(fits):
         return rects, None
     gap = 6
     best: tuple[int, int, int, int] | None = None
     for columns in (len(cards), -(-len(cards) // 2)):
         rows = -(-len(cards) // columns)
         width = min(250, (room.width - gap * (columns - 1)) // columns)
-        height = max(max(face_height(card, board, width) for card in cards), 90)
+        height = max(max(face_height(c, board, width, READABLE, TAGGED_FOOT) for c in cards), 90)
         total = rows * height + gap * (rows - 1)
         covered = total * (columns * (width + gap))
         if total <= room.height and (best is None or covered < best[0]):
