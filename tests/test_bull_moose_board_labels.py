@@ -96,3 +96,24 @@ def test_the_results_map_shows_both_california_boxes(
     app.stack.reset(ResultsScene(app, session))
     app.frame(1 / 60)
     assert label in texts
+
+
+@pytest.mark.parametrize(("players", "moves"), [(3, 120), (5, 60), (5, 120), (5, 260)])
+def test_cubes_and_tokens_leave_every_state_box_readable(
+    app: App, players: int, moves: int
+) -> None:
+    """Seeded positions at three sizes: no unit's cubes and no token stand on another
+    unit's State Box (cubes go beside or above a box where under it would cover one)."""
+    session = session_until(lambda s: len(s.record.actions) > moves, players=players)
+    scene = show(app, session)
+    for size in SIZES:
+        app.screen = pygame.display.set_mode(size)
+        app._resized()
+        app.frame(1 / 60)
+        marks = scene.marks
+        assert marks.cube_rows and marks.tokens
+        for uid, plate in marks.plates.items():
+            for other, row in marks.cube_rows.items():
+                assert other == uid or not row.colliderect(plate.rect), (size, uid, other)
+            for disc in marks.tokens:
+                assert not disc.colliderect(plate.rect), (size, uid)

@@ -44,6 +44,8 @@ class MapMarks:
         self._state: BMState | None = None  # held, so its identity cannot be reused
         self._layer: pygame.Surface | None = None
         self.plates: dict[str, Plate] = {}  # the State Boxes last drawn, by unit
+        self.cube_rows: dict[str, pygame.Rect] = {}  # each unit's cubes, as last drawn
+        self.tokens: list[pygame.Rect] = []  # the tokens' discs, as last drawn
 
     def draw(
         self,
@@ -59,7 +61,9 @@ class MapMarks:
             self._layer = pygame.Surface(map_view.rect.size, pygame.SRCALPHA)
             origin = map_view.rect.topleft
             self.plates = plate_rects(state, layers, map_view)
-            _draw_marks(self._layer, origin, state, layers, self.plates, map_view, styles)
+            self.cube_rows, self.tokens = _draw_marks(
+                self._layer, origin, state, layers, self.plates, map_view, styles
+            )
         surface.blit(self._layer, map_view.rect.topleft)
 
 
@@ -75,7 +79,7 @@ def _draw_marks(
     plates: dict[str, Plate],
     map_view: MapView,
     styles: Styles,
-) -> None:
+) -> tuple[dict[str, pygame.Rect], list[pygame.Rect]]:
     ox, oy = origin
     size = mark_size(map_view)
     for point in layers.hubs.values():
@@ -84,6 +88,7 @@ def _draw_marks(
     draw_plates(layer, origin, state, plates, styles)
     boxes = [plate.rect for plate in plates.values()]
     rows: list[pygame.Rect] = []  # cube rows placed so far
+    placed: dict[str, pygame.Rect] = {}
     for uid in layers.units:
         plate = plates[uid]
         points = state.cubes[uid]
@@ -95,6 +100,8 @@ def _draw_marks(
         elif parts:  # under the State Box, or beside it where that covers another box
             row = _cube_row(row, plate.rect, boxes, rows)
         rows.append(row)
+        if parts:
+            placed[uid] = row
         cx, y = row.x - ox, row.centery
         for (p, n), side in zip(parts, sides, strict=True):
             rect = pygame.Rect(cx, int(y - oy - side / 2), side, side)
@@ -129,6 +136,9 @@ def _draw_marks(
         pygame.draw.circle(layer, styles[p].colour, centre, 8)
         letter = render_text(state.cand[p], 11, theme.readable_on(styles[p].colour), "bold")
         layer.blit(letter, letter.get_rect(center=centre))
+        if plate.at_sea:
+            discs.append(pygame.Rect(centre[0] + ox - 9, centre[1] + oy - 9, 18, 18))
+    return placed, discs
 
 
 def _covered(rect: pygame.Rect, others: list[pygame.Rect]) -> int:
