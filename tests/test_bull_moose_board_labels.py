@@ -1,5 +1,5 @@
 """Bull Moose's board reads like the box: every unit's State Box with its postal code and
-electoral votes is drawn and fits, at three window sizes; the legend folds; the 1912 map
+electoral votes is drawn and fits, at 10 px or more, at three window sizes; the legend folds; the 1912 map
 draws no Alaska or Hawaii."""
 
 from __future__ import annotations
@@ -39,8 +39,12 @@ def test_every_unit_label_and_votes_are_drawn_and_fit(
             assert scene.map_view.rect.contains(plate.rect), (size, uid)
             width, height = get_font(plate.size, "bold").size(words)
             assert width <= plate.rect.width and height <= plate.rect.height + 2, (size, uid)
-            if plate.at_sea:  # the eight small eastern states: inside their box at sea
-                assert scene.map_view.box_rect(state.board.units[uid].state).contains(plate.rect)
+            assert plate.size >= 10, (size, uid, plate.size)  # readable at 960x600 too
+            if plate.at_sea:  # the eight small eastern states: over their box at sea
+                box = scene.map_view.box_rect(state.board.units[uid].state)
+                assert abs(plate.rect.centerx - box.centerx) <= 1, (size, uid)
+                assert abs(plate.rect.centery - box.centery) <= 1, (size, uid)
+                assert plate.rect.width >= box.width - 2, (size, uid)
         rects = list(plates.values())
         for i, first in enumerate(rects):
             for second in rects[i + 1 :]:
@@ -92,3 +96,24 @@ def test_the_results_map_shows_both_california_boxes(
     app.stack.reset(ResultsScene(app, session))
     app.frame(1 / 60)
     assert label in texts
+
+
+@pytest.mark.parametrize(("players", "moves"), [(3, 120), (5, 60), (5, 120), (5, 260)])
+def test_cubes_and_tokens_leave_every_state_box_readable(
+    app: App, players: int, moves: int
+) -> None:
+    """Seeded positions at three sizes: no unit's cubes and no token stand on another
+    unit's State Box (cubes go beside or above a box where under it would cover one)."""
+    session = session_until(lambda s: len(s.record.actions) > moves, players=players)
+    scene = show(app, session)
+    for size in SIZES:
+        app.screen = pygame.display.set_mode(size)
+        app._resized()
+        app.frame(1 / 60)
+        marks = scene.marks
+        assert marks.cube_rows and marks.tokens
+        for uid, plate in marks.plates.items():
+            for other, row in marks.cube_rows.items():
+                assert other == uid or not row.colliderect(plate.rect), (size, uid, other)
+            for disc in marks.tokens:
+                assert not disc.colliderect(plate.rect), (size, uid)

@@ -293,10 +293,19 @@ class GameScene(TableFlow, Scene):
         rect = map_view.rect
         return (rect.right - WIDTH - 4, rect.bottom - height - 4)
 
+    def forecast_strip(self) -> pygame.Rect | None:
+        """Where the compact forecast (chances without the chart) goes when the window has
+        no room for the whole panel: a game that makes room for it says where."""
+        return None
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The forecast panel (when it is switched on), who is thinking, who decides now,
         and the private glance of the person at the screen."""
-        from boardgames.ui.widgets.forecast_panel import draw_forecast, draw_thinking
+        from boardgames.ui.widgets.forecast_panel import (
+            draw_forecast,
+            draw_forecast_compact,
+            draw_thinking,
+        )
         from boardgames.ui.widgets.table_notes import draw_decider, draw_glance
 
         if self.decider_notice is not None and self.clock < self.decider_notice[1]:
@@ -307,12 +316,18 @@ class GameScene(TableFlow, Scene):
             draw_glance(surface, self.seat_label(viewer), self.glances[viewer])
 
         spot = self.forecast_spot()
+        strip = self.forecast_strip() if spot is None else None
         if self.forecaster is not None and spot is not None:
             chart = self.forecaster.chart()
             draw_forecast(
                 surface, spot, self.names, self.styles(), chart, self.chart_breaks, self.thinking()
             )
-        elif (thinking := self.thinking()) is not None:
+            return
+        if self.forecaster is not None and strip is not None:
+            draw_forecast_compact(
+                surface, strip, self.names, self.styles(), self.forecaster.chart()
+            )
+        if (thinking := self.thinking()) is not None:
             draw_thinking(surface, thinking)
 
     # -- frame ----------------------------------------------------------------------

@@ -31,11 +31,13 @@ from boardgames.resources import maps_dir
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.game_scene import GameScene
+from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 
 _LAYERS: dict[str, BullMooseMap] = {}
 NUMBER_KEYS = {pygame.K_1 + i: i for i in range(9)}
+COMPACT_MOST = 100  # the compact forecast's greatest height, in the map's corner
 
 
 def map_layers(state: BMState) -> BullMooseMap:
@@ -58,6 +60,7 @@ class BullMooseScene(PanelMixin, GameScene):
         self.keeping: set[int] = set()  # the drawn cards marked to keep
         self.keeping_for: tuple[int, int | None] | None = None  # the decision they are for
         self.card_rects: list[tuple[pygame.Rect, int]] = []  # cards on screen, for hover/click
+        self.keep_backdrop: pygame.Rect | None = None  # behind cards to keep that leave the panel
         self.picking: str | None = None  # a state whose boxes are being chosen (California)
         self.picking_for: tuple[int, int | None] | None = None  # the decision it was for
         self.unplayed_of: int | None = None  # whose unplayed cards are shown, if any
@@ -103,14 +106,35 @@ class BullMooseScene(PanelMixin, GameScene):
         self.prompt_top = self.players_rect.bottom + 8
 
     def forecast_spot(self) -> tuple[int, int] | None:
-        """The forecast sits over Alaska and Hawaii (no 1912 states there), in wide windows only:
-        in narrow ones any corner of the map hides states and their cubes."""
-        from boardgames.ui.widgets.forecast_panel import panel_height
+        """The forecast sits over Alaska and Hawaii (no 1912 states there), in wide windows only
+        (narrow ones have the compact forecast); hidden while a keep's cards cover it."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
 
         if self.app.size[0] < 1200 or self.unplayed_of is not None:  # or the list is open
             return None
         rect = self.map_view.rect
-        return (rect.x + 4, rect.bottom - panel_height(len(self.names)) - 4)
+        spot = (rect.x + 4, rect.bottom - panel_height(len(self.names)) - 4)
+        if self.keep_backdrop is not None:  # the cards of a keep reach over that corner
+            if pygame.Rect(spot, (WIDTH, panel_height(len(self.names)))).colliderect(
+                self.keep_backdrop
+            ):
+                return None
+        return spot
+
+    def forecast_strip(self) -> pygame.Rect | None:
+        """In a narrow window, the compact forecast (no chart) in the same corner of the map,
+        which it covers less; not over the cards of a keep that reach over the map."""
+        from boardgames.ui.widgets.forecast_panel import COMPACT_COLUMN, compact_height
+
+        if self.app.size[0] >= 1200 or self.unplayed_of is not None:
+            return None
+        width = 2 * COMPACT_COLUMN + 12
+        height = compact_height(self.names, width, COMPACT_MOST)
+        rect = self.map_view.rect
+        strip = pygame.Rect(rect.x + 4, rect.bottom - height - 4, width, height)
+        if self.keep_backdrop is not None and strip.colliderect(self.keep_backdrop):
+            return None
+        return strip
 
     def legend_area(self) -> pygame.Rect:
         """The part of the map widget the map covers: the legend keeps to its corner."""
@@ -324,7 +348,7 @@ class BullMooseScene(PanelMixin, GameScene):
             badges = cost_badges(self.session.state, person, self.legal_now())
             units = {code: self.bm.token_unit_of(code) for code in badges}
             draw_cost_badges(surface, self.map_view, badges, self.marks.plates, units)
-        if self.unplayed_of is None:
+        if self.unplayed_of is None and self.keep_backdrop is None:  # cards to keep cover it
             plates = [plate.rect for plate in self.marks.plates.values()]
             self.legend.place(self.legend_area(), plates)
             self.legend.draw(surface, self.bm, styles)
@@ -363,6 +387,8 @@ class BullMooseScene(PanelMixin, GameScene):
         colour = self.styles()[self.viewer].colour
         keeping = self.keeping_now()
         back = self.bm.came_back_cards(self.viewer) if keeping else frozenset()
+        if self.keep_backdrop is not None:
+            draw_panel(surface, self.keep_backdrop)
         for index, (rect, card) in enumerate(self.card_rects):
             draw_card(
                 surface,
@@ -384,7 +410,9 @@ class BullMooseScene(PanelMixin, GameScene):
                     surface, self.hover_pos, card_tooltip(self.bm.cards[card], self.bm.board), 340
                 )
                 return
-        if self.unplayed_of is not None:
+        if self.unplayed_of is not None or (
+            self.keep_backdrop is not None and self.keep_backdrop.collidepoint(self.hover_pos)
+        ):
             return
         row = self.player_at(self.hover_pos)
         if row is not None:

@@ -2,7 +2,7 @@
 votes on a plate (round-ended for a swing state), with the unit's leaning symbols.
 
 A plate sits where the map's ``units`` layer puts the unit's box; a small eastern state's
-plate goes inside its box at sea. California's two units each get a plate. The plates'
+plate covers its box at sea (widened to its words in a small window). California's two units each get a plate. The plates'
 places are worked out apart from the drawing (``plate_rects``), so the tests can check
 that every unit's label is drawn and fits: inside the map, inside its box at sea, and
 clear of every other plate.
@@ -37,12 +37,15 @@ class Plate:
     leaning: tuple[str, ...]
     symbols: pygame.Rect  # inside the plate, or just right of a box at sea
     swing: bool
-    at_sea: bool  # inside a small state's box at sea
+    at_sea: bool  # over a small state's box at sea
+
+
+SEA_LEAST = 10  # a box at sea's words never get smaller than this
 
 
 def label_size(map_view: MapView) -> int:
     """The plates' font size: it follows the map's scale, within reading limits."""
-    return max(9, min(14, round(14 * map_view.scale)))
+    return max(SEA_LEAST, min(14, round(14 * map_view.scale)))
 
 
 def unit_text(state: BMState, unit_id: str) -> str:
@@ -62,12 +65,13 @@ def plate_rects(state: BMState, layers: BullMooseMap, map_view: MapView) -> dict
         leaning = tuple(unit.leaning)
         row = pygame.Rect(0, 0, len(leaning) * (symbol + 2), symbol)
         sea = map_view.box_rect(unit.state)
-        if sea is not None:  # the words fill the box; the symbols stand just right of it
-            words = size
-            while words > 7 and get_font(words, "bold").size(text)[0] > sea.width - 6:
-                words -= 1
+        if sea is not None:  # the plate covers the box, widened to the words if need be
+            words = max(SEA_LEAST, min(size, sea.height - 2))
+            width, height = get_font(words, "bold").size(text)
             rect = sea.inflate(-2, -2)
-            row.midleft = (sea.right + 3, sea.centery)
+            rect.inflate_ip(max(0, width + 6 - rect.width), max(0, height - rect.height))
+            rect.center = sea.center
+            row.midleft = (rect.right + 3, sea.centery)  # the symbols stand just right of it
         else:
             words = size
             width, height = get_font(size, "bold").size(text)

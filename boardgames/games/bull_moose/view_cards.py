@@ -25,7 +25,28 @@ RETURNED: theme.Colour = (150, 190, 230)  # the tag of a card back from last rou
 TILE_BELOW = 58  # shorter than this a card is one line: value, title, symbols
 SUPPORT_WORDS = {"press": "PRESS", "senator": "SENATE"}
 SHORT = {"TRAIN": "TR", "PRESS": "PR", "SENATE": "SEN", "ONGOING": "ON", "vs ANY": "vs*"}
+BAND = 22  # the coloured band with the value and the symbols
+PAD = 6  # the text's margin inside the card
+FOOT = 14  # room under the text (a card in the hand)
+TAGGED_FOOT = 18  # the same on a card to keep: room for its key and "PUT BACK" tag
+BODY_SIZES = (12, 11, 10, 9)  # a card's text takes the largest that holds it whole
+READABLE = 11  # the least size a card's text is laid out for where there is room
 _FACES: dict[tuple, pygame.Surface] = {}
+
+
+def title_step() -> int:
+    """Pixels from one line of a card's title to the next."""
+    return line_height(12, "bold") - 2
+
+
+def face_height(
+    card: Card, board: BullMooseBoard, width: int, body: int = READABLE, foot: int = FOOT
+) -> int:
+    """The height a card ``width`` wide needs to print its title and its whole text at
+    ``body`` px, with ``foot`` px under it."""
+    titles = len(wrap_text(card.title, 12, width - 2 * PAD, "bold")[:2])
+    lines = len(wrap_text(card.text(board), body, width - 2 * PAD))
+    return BAND + 2 + titles * title_step() + lines * (line_height(body) - 2) + foot
 
 
 def symbols(card: Card) -> list[str]:
@@ -43,26 +64,31 @@ def symbols(card: Card) -> list[str]:
 
 
 def card_face(
-    card: Card, board: BullMooseBoard, size: tuple[int, int], colour: theme.Colour
+    card: Card,
+    board: BullMooseBoard,
+    size: tuple[int, int],
+    colour: theme.Colour,
+    foot: int = FOOT,
 ) -> pygame.Surface:
-    """The card drawn at this size (cached: faces are drawn once, blitted every frame)."""
-    key = (card.id, size, colour)
+    """The card drawn at this size, its text ending ``foot`` px above its bottom (cached:
+    faces are drawn once, blitted every frame)."""
+    key = (card.id, size, colour, foot)
     found = _FACES.get(key)
     if found is None:
         if len(_FACES) > 400:
             _FACES.clear()
-        found = _FACES[key] = _draw_face(card, board, size, colour)
+        found = _FACES[key] = _draw_face(card, board, size, colour, foot)
     return found
 
 
 def _draw_face(
-    card: Card, board: BullMooseBoard, size: tuple[int, int], colour: theme.Colour
+    card: Card, board: BullMooseBoard, size: tuple[int, int], colour: theme.Colour, foot: int
 ) -> pygame.Surface:
     width, height = size
     surface = pygame.Surface(size, pygame.SRCALPHA)
     rect = surface.get_rect()
     pygame.draw.rect(surface, PAPER, rect, border_radius=6)
-    band_h = 22 if height >= TILE_BELOW else height
+    band_h = BAND if height >= TILE_BELOW else height
     band = pygame.Rect(0, 0, width, band_h)
     pygame.draw.rect(surface, colour, band, border_radius=6)
     if height >= TILE_BELOW:
@@ -95,24 +121,22 @@ def _draw_face(
         label = render_text("pt" if card.value == 1 else "pts", 10, ink, "semibold")
         surface.blit(label, label.get_rect(midleft=(x, band_h // 2)))
     y = band_h + 2
-    pad = 6
-    step = line_height(12, "bold") - 2
-    titles = wrap_text(card.title, 12, width - 2 * pad, "bold")[:2]
+    titles = wrap_text(card.title, 12, width - 2 * PAD, "bold")[:2]
     for line in titles:
-        surface.blit(render_text(line, 12, INK, "bold"), (pad, y))
-        y += step
-    for body in (11, 10, 9):  # the whole text if a smaller size holds it
-        body_step = line_height(body) - 2
-        lines = wrap_text(card.text(board), body, width - 2 * pad)
-        room = max(0, (height - y - 14) // body_step)  # room below for a key hint or a tag
-        if len(lines) <= room:
+        surface.blit(render_text(line, 12, INK, "bold"), (PAD, y))
+        y += title_step()
+    for body in BODY_SIZES:  # the whole text at the largest size that holds it
+        lines = wrap_text(card.text(board), body, width - 2 * PAD)
+        if face_height(card, board, width, body, foot) <= height:
             break
+    body_step = line_height(body) - 2
+    room = max(0, (height - y - foot) // body_step)  # room below for a key hint or a tag
     if len(lines) > room:
         lines = lines[: max(0, room - 1)] + (
-            [fit_text(" ".join(lines[room - 1 :]), body, width - 2 * pad)] if room else []
+            [fit_text(" ".join(lines[room - 1 :]), body, width - 2 * PAD)] if room else []
         )
     for line in lines:
-        surface.blit(render_text(line, body, INK_DIM), (pad, y))
+        surface.blit(render_text(line, body, INK_DIM), (PAD, y))
         y += body_step
     pygame.draw.rect(surface, EDGE, rect, 1, border_radius=6)
     return surface
@@ -132,11 +156,12 @@ def draw_card(
 ) -> None:
     """A card in ``rect``; a chosen card is framed and tagged, the focused one framed in white;
     ``came_back``: one of the four put back on the deck last round, tagged as such."""
-    surface.blit(card_face(card, board, rect.size, colour), rect.topleft)
+    foot = TAGGED_FOOT if hint or came_back else FOOT
+    surface.blit(card_face(card, board, rect.size, colour, foot), rect.topleft)
     if came_back:
         pygame.draw.rect(surface, RETURNED, rect.inflate(2, 2), 2, border_radius=7)
         words = "PUT BACK LAST ROUND" if rect.width >= 160 else "PUT BACK"
-        tag = render_text(words, 8, INK, "bold")
+        tag = render_text(words, 10, INK, "bold")
         box = tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)).inflate(6, 0)
         pygame.draw.rect(surface, RETURNED, box, border_radius=3)
         surface.blit(tag, tag.get_rect(center=box.center))
@@ -176,6 +201,47 @@ def grid_rects(area: pygame.Rect, count: int, gap: int = 6) -> list[pygame.Rect]
         )
         for i in range(count)
     ]
+
+
+def keep_rects(
+    cards: Sequence[Card], board: BullMooseBoard, beside: pygame.Rect, room: pygame.Rect
+) -> tuple[list[pygame.Rect], pygame.Rect | None]:
+    """Where the cards to keep go: in ``beside`` (the panel) when every card's whole text fits
+    there at ``READABLE`` px; else in one or two rows standing on the foot of ``room`` (the
+    window's width, over the map's lower part), in whichever covers the least of it. The
+    second value is the backdrop behind the cards when they reach out of the panel."""
+    rects = grid_rects(beside, len(cards))
+    pairs = zip(cards, rects, strict=False)
+    fits = (face_height(c, board, r.width, READABLE, TAGGED_FOOT) <= r.height for c, r in pairs)
+    if len(rects) == len(cards) and all(fits):
+        return rects, None
+    gap = 6
+    best: tuple[int, int, int, int] | None = None
+    for columns in (len(cards), -(-len(cards) // 2)):
+        rows = -(-len(cards) // columns)
+        width = min(250, (room.width - gap * (columns - 1)) // columns)
+        height = max(max(face_height(c, board, width, READABLE, TAGGED_FOOT) for c in cards), 90)
+        total = rows * height + gap * (rows - 1)
+        covered = total * (columns * (width + gap))
+        if total <= room.height and (best is None or covered < best[0]):
+            best = (covered, columns, width, height)
+    if best is None:  # no room anywhere: the panel's grid, the tooltip has the rest
+        return rects, None
+    _, columns, width, height = best
+    rows = -(-len(cards) // columns)
+    right, top = room.right, room.bottom - rows * height - gap * (rows - 1)
+    left = right - columns * width - gap * (columns - 1)
+    placed = [
+        pygame.Rect(
+            left + (i % columns) * (width + gap),
+            top + (i // columns) * (height + gap),
+            width,
+            height,
+        )
+        for i in range(len(cards))
+    ]
+    backdrop = placed[0].unionall(placed).inflate(16, 16)
+    return placed, backdrop
 
 
 def card_tooltip(card: Card, board: BullMooseBoard) -> list[str]:

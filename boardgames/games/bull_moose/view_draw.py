@@ -15,8 +15,21 @@ from boardgames.ui.widgets.icons import draw_cube
 from boardgames.ui.widgets.map_view import MapView
 
 Styles = list[theme.PlayerStyle]
-# Where a token may stand instead when it would cover another state's box (first clear wins).
-TOKEN_SHIFTS = ((0, 0), (0, -5), (10, 0), (-10, 0), (0, -10), (18, 0), (-18, 0), (0, 6))
+# Where a token may stand: the one covering least of the State Boxes, then of the cube rows
+# and other tokens (the first of equals).
+TOKEN_SHIFTS = (
+    (0, 0),
+    (0, -5),
+    (10, 0),
+    (-10, 0),
+    (0, -10),
+    (18, 0),
+    (-18, 0),
+    (0, 6),
+    (0, -16),
+    (18, -12),
+    (-18, -12),
+)
 
 
 class MapMarks:
@@ -31,6 +44,8 @@ class MapMarks:
         self._state: BMState | None = None  # held, so its identity cannot be reused
         self._layer: pygame.Surface | None = None
         self.plates: dict[str, Plate] = {}  # the State Boxes last drawn, by unit
+        self.cube_rows: dict[str, pygame.Rect] = {}  # each unit's cubes, as last drawn
+        self.tokens: list[pygame.Rect] = []  # the tokens' discs, as last drawn
 
     def draw(
         self,
@@ -46,7 +61,9 @@ class MapMarks:
             self._layer = pygame.Surface(map_view.rect.size, pygame.SRCALPHA)
             origin = map_view.rect.topleft
             self.plates = plate_rects(state, layers, map_view)
-            _draw_marks(self._layer, origin, state, layers, self.plates, map_view, styles)
+            self.cube_rows, self.tokens = _draw_marks(
+                self._layer, origin, state, layers, self.plates, map_view, styles
+            )
         surface.blit(self._layer, map_view.rect.topleft)
 
 
@@ -62,24 +79,30 @@ def _draw_marks(
     plates: dict[str, Plate],
     map_view: MapView,
     styles: Styles,
-) -> None:
+) -> tuple[dict[str, pygame.Rect], list[pygame.Rect]]:
     ox, oy = origin
     size = mark_size(map_view)
     for point in layers.hubs.values():
         x, y = map_view.to_screen(point)
         draw_hub(layer, (int(x - ox), int(y - oy)))
     draw_plates(layer, origin, state, plates, styles)
+    boxes = [plate.rect for plate in plates.values()]
+    rows: list[pygame.Rect] = []  # cube rows placed so far
+    placed: dict[str, pygame.Rect] = {}
     for uid in layers.units:
         plate = plates[uid]
         points = state.cubes[uid]
         parts = [(p, n) for p, n in enumerate(points) if n]
         sides = [size + 5 if n >= 5 else size for _, n in parts]
+        row = pygame.Rect(0, 0, sum(sides) + 2 * len(sides), size + 5)
         if plate.at_sea:  # in a row right of the box at sea and its leaning symbols
-            y = plate.rect.centery
-            cx = int(plate.symbols.right + 3 - ox)
-        else:  # under the State Box
-            y = plate.rect.bottom + 2 + (size + 5) / 2
-            cx = int(plate.rect.centerx - ox - (sum(sides) + 2 * len(sides)) / 2)
+            row.midleft = (plate.symbols.right + 3, plate.rect.centery)
+        elif parts:  # under the State Box, or beside it where that covers another box
+            row = _cube_row(row, plate.rect, boxes, rows)
+        rows.append(row)
+        if parts:
+            placed[uid] = row
+        cx, y = row.x - ox, row.centery
         for (p, n), side in zip(parts, sides, strict=True):
             rect = pygame.Rect(cx, int(y - oy - side / 2), side, side)
             draw_cube(layer, rect, styles[p].colour, (20, 20, 24))
@@ -88,26 +111,59 @@ def _draw_marks(
             text = render_text(str(n), size - 2, theme.readable_on(styles[p].colour), "bold")
             layer.blit(text, text.get_rect(center=rect.move(0, 1).center))
             cx += side + 2
+    discs: list[pygame.Rect] = []  # tokens placed so far
     for p, code in enumerate(state.token):
         x, y = map_view.anchor(code)
         plate = plates[state.token_unit_of(code)]
         offset = (p - (state.n - 1) / 2) * 10
         if plate.at_sea:  # at the left edge of its box at sea (its cubes are to the right)
             here = [q for q, where in enumerate(state.token) if where == code]
-            centre = (plate.rect.x - 4 - 14 * here.index(p) - ox, plate.rect.centery - oy)
+            centre = (plate.rect.x - 10 - 14 * here.index(p) - ox, plate.rect.centery - oy)
         else:  # above the State Box and its cubes, and off other State Boxes if it can be
             top = min(y - size - 5, plate.rect.top - 11)
             disc = pygame.Rect(int(x + offset) - 9, int(top) - 9, 18, 18)
-            others = [other.rect for other in plates.values()]
-            shift = next(
-                (step for step in TOKEN_SHIFTS if disc.move(step).collidelist(others) < 0),
-                (0, 0),
+            boxes = [other.rect for other in plates.values()]
+            shift = min(
+                TOKEN_SHIFTS,
+                key=lambda step: (
+                    _covered(disc.move(step), boxes),  # a State Box above all stays readable
+                    _covered(disc.move(step), rows + discs),
+                ),
             )
             centre = (disc.centerx + shift[0] - ox, disc.centery + shift[1] - oy)
+            discs.append(disc.move(shift))
         pygame.draw.circle(layer, (20, 20, 24), centre, 9)
         pygame.draw.circle(layer, styles[p].colour, centre, 8)
         letter = render_text(state.cand[p], 11, theme.readable_on(styles[p].colour), "bold")
         layer.blit(letter, letter.get_rect(center=centre))
+        if plate.at_sea:
+            discs.append(pygame.Rect(centre[0] + ox - 9, centre[1] + oy - 9, 18, 18))
+    return placed, discs
+
+
+def _covered(rect: pygame.Rect, others: list[pygame.Rect]) -> int:
+    """How many pixels of ``others`` ``rect`` covers."""
+    return sum(rect.clip(other).width * rect.clip(other).height for other in others)
+
+
+def _cube_row(
+    row: pygame.Rect, plate: pygame.Rect, boxes: list[pygame.Rect], rows: list[pygame.Rect]
+) -> pygame.Rect:
+    """A unit's cube row: under its State Box, else right of it, left of it or above it,
+    whichever first covers no other box and no cube row placed before (under if none)."""
+    sides = (
+        {"midtop": (plate.centerx, plate.bottom + 2)},
+        {"midleft": (plate.right + 2, plate.centery)},
+        {"midright": (plate.x - 2, plate.centery)},
+        {"midbottom": (plate.centerx, plate.y - 2)},
+    )
+    others = [box for box in boxes if box != plate] + rows
+    placed = [row.copy() for _ in sides]
+    for rect, side in zip(placed, sides, strict=True):
+        setattr(rect, *next(iter(side.items())))
+        if rect.collidelist(others) < 0:
+            return rect
+    return placed[0]
 
 
 def draw_cost_badges(
@@ -118,29 +174,50 @@ def draw_cost_badges(
     token_units: dict[str, str],
 ) -> None:
     """What a lit state costs: a "1" disc, or "pass 1, stop 1+k" where others stand; left
-    of the state's box at sea, else left of its State Box (``token_units``: a state's box
-    for the token, California's large one)."""
+    of the state's box at sea, else beside its State Box (``token_units``: a state's box
+    for the token, California's large one) on the first side that covers no other State
+    Box: left, right, above, below."""
+    taken = [plate.rect for plate in plates.values()]
     for code, words in sorted(badges.items(), key=lambda item: len(item[1])):  # long on top
         box = map_view.box_rect(code)
         plate = plates.get(token_units[code])
+        text = render_text(words, 11, (20, 20, 24), "bold")
+        size = (16, 16) if words == "1" else text.get_rect().inflate(8, 2).size
+        badge = pygame.Rect((0, 0), size)
         if box is not None:  # a small state drawn at sea: the badge goes left of its box
-            x, y = box.x - 4, box.centery
+            left = plate.rect.x if plate is not None and plate.at_sea else box.x
+            badge.midright = (left - 4, box.centery)
         elif plate is not None:
-            x, y = plate.rect.x - 3, plate.rect.centery
+            badge = _clear_side(badge, plate.rect.union(plate.symbols), taken)
         else:
             x, y = map_view.anchor(code)
+            badge.midright = (int(x), int(y))
+        taken.append(badge)
         if words == "1":
-            centre = (int(x - 8), int(y))
-            pygame.draw.circle(surface, theme.ACCENT, centre, 8)
-            pygame.draw.circle(surface, (20, 20, 24), centre, 8, 1)
-            text = render_text("1", 11, (20, 20, 24), "bold")
-            surface.blit(text, text.get_rect(center=centre))
-            continue
-        text = render_text(words, 11, (20, 20, 24), "bold")
-        rect = text.get_rect(midright=(x, y)).inflate(8, 2)
-        pygame.draw.rect(surface, theme.ACCENT, rect, border_radius=4)
-        pygame.draw.rect(surface, (20, 20, 24), rect, 1, border_radius=4)
-        surface.blit(text, text.get_rect(center=rect.center))
+            pygame.draw.circle(surface, theme.ACCENT, badge.center, 8)
+            pygame.draw.circle(surface, (20, 20, 24), badge.center, 8, 1)
+        else:
+            pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=4)
+            pygame.draw.rect(surface, (20, 20, 24), badge, 1, border_radius=4)
+        surface.blit(text, text.get_rect(center=badge.center))
+
+
+def _clear_side(badge: pygame.Rect, plate: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:
+    """``badge`` beside ``plate``: left of it, else right, above or below, whichever first
+    covers nothing in ``taken`` but the plate itself (left if every side does)."""
+    sides = (
+        {"midright": (plate.x - 3, plate.centery)},
+        {"midleft": (plate.right + 3, plate.centery)},
+        {"midbottom": (plate.centerx, plate.y - 2)},
+        {"midtop": (plate.centerx, plate.bottom + 2)},
+    )
+    others = [rect for rect in taken if rect != plate and not plate.contains(rect)]
+    placed = [badge.copy() for _ in sides]
+    for rect, side in zip(placed, sides, strict=True):
+        setattr(rect, *next(iter(side.items())))
+        if rect.collidelist(others) < 0:
+            return rect
+    return placed[0]
 
 
 def draw_boxes(

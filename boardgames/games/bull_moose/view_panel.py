@@ -23,16 +23,17 @@ from boardgames.games.bull_moose.actions import Jump, Move, Place, PlayCard, Tak
 from boardgames.games.bull_moose.events import Drawn
 from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import KeepFour, Spend
-from boardgames.games.bull_moose.view_cards import grid_rects
+from boardgames.games.bull_moose.view_cards import keep_rects
 from boardgames.games.bull_moose.view_count import draw_bag, draw_call, draw_recent, draw_tally
 from boardgames.ui import theme
-from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
+from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, get_font, render_text
 from boardgames.ui.widgets.button import Button, draw_panel
 from boardgames.ui.widgets.decision_panel import GAP, ROW, DecisionPanel, Option
 
 if TYPE_CHECKING:
     from boardgames.core.session import Session
     from boardgames.ui.app import App
+    from boardgames.ui.widgets.map_view import MapView
     from boardgames.ui.workers import SaveWriter
 
 FOOT = 48  # the Undo / Cards left / Menu row
@@ -76,6 +77,8 @@ class PanelMixin:
     keeping: set[int]
     keeping_for: tuple[int, int | None] | None
     card_rects: list[tuple[pygame.Rect, int]]
+    keep_backdrop: pygame.Rect | None
+    map_view: MapView
     picking: str | None
     picking_for: Hashable
     unplayed_of: int | None
@@ -137,6 +140,7 @@ class PanelMixin:
         area = pygame.Rect(x, top, width, bottom - top - 6)
         extra = self._foot(pygame.Rect(x, panel.bottom - FOOT + 4, width, 38))
         self.card_rects = []
+        self.keep_backdrop = None
         if person is not None and isinstance(state.head(), KeepFour):
             extra = [self._keep_layout(area), *extra]
             self.panel.place(self.panel_decision(), area, [], (), 1, extra)
@@ -226,7 +230,11 @@ class PanelMixin:
         need = state.board.deck.keep - len(self.keeping)
         label = "Keep these four" if need == 0 else f"Choose {need} more (1-8 or click)"
         area = pygame.Rect(rect.x, rect.y + 42, rect.width, rect.height - 42)
-        self.card_rects = list(zip(grid_rects(area, len(drawn)), drawn, strict=False))
+        left = self.map_view.rect.x  # the cards may reach over the map's foot, left of the panel
+        room = pygame.Rect(left, area.y + 8, area.right - left, area.height - 8)
+        cards = [state.cards[c] for c in drawn]
+        rects, self.keep_backdrop = keep_rects(cards, state.board, area, room)
+        self.card_rects = list(zip(rects, drawn, strict=False))
         return Button(
             pygame.Rect(rect.x, rect.y, rect.width, 34),
             label,
@@ -312,14 +320,15 @@ class PanelMixin:
                 pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
             candidate = state.board.candidates[state.cand[p]]
             kind = "computer" if p in self.bots else "person"
-            top = f"{name} ({kind}), {candidate.party}"  # the name carries the candidate
+            # The name carries the candidate and stays whole; then what fits of the rest.
+            parts = (name, f" ({kind})", f", {candidate.party}")
             stats = f"in {state.token[p]}   hand {len(state.zones[('hand', p)])}"
             shown = [state.cards[c].title for c in state.zones[("display", p)]]
             ongoing = ("ongoing: " + ", ".join(shown)) if shown else ""
             if self.row_height < 40:  # one line: who, where, and the ongoing cards
-                _one_line(surface, row, top, stats, ongoing)
+                _one_line(surface, row, parts, stats, ongoing)
             else:
-                _two_lines(surface, row, top, stats, ongoing)
+                _two_lines(surface, row, parts, stats, ongoing)
             y += self.row_height
 
     def _draw_meter(self, surface: pygame.Surface, head: Spend, rect: pygame.Rect) -> None:
@@ -431,12 +440,26 @@ class PanelMixin:
         return self.prompt_fitted().height
 
 
+def who(parts: Sequence[str], size: int, room: int) -> tuple[str, int]:
+    """A candidate's words in ``room`` px: the name (with the candidate) whole, shrunk to
+    11 px if need be, then as many of the further parts as fit; and the size used."""
+    name, *more = parts
+    while size > 11 and get_font(size, "semibold").size(name)[0] > room:
+        size -= 1
+    words = name
+    for part in more:
+        if get_font(size, "semibold").size(words + part)[0] > room:
+            break
+        words += part
+    return fit_text(words, size, room, "semibold"), size
+
+
 def _two_lines(
-    surface: pygame.Surface, row: pygame.Rect, top: str, stats: str, ongoing: str
+    surface: pygame.Surface, row: pygame.Rect, parts: Sequence[str], stats: str, ongoing: str
 ) -> None:
     """A candidate's row: who on the first line; where, the hand and ongoing cards below."""
-    top = fit_text(top, 14, row.width - 16, "semibold")
-    surface.blit(render_text(top, 14, theme.TEXT, "semibold"), (row.x + 8, row.y + 2))
+    top, size = who(parts, 14, row.width - 16)
+    surface.blit(render_text(top, size, theme.TEXT, "semibold"), (row.x + 8, row.y + 2))
     text = render_text(stats, 12, theme.TEXT_DIM)
     y = row.y + row.height // 2 + 1
     surface.blit(text, (row.x + 8, y))
@@ -447,16 +470,14 @@ def _two_lines(
 
 
 def _one_line(
-    surface: pygame.Surface, row: pygame.Rect, top: str, stats: str, ongoing: str
+    surface: pygame.Surface, row: pygame.Rect, parts: Sequence[str], stats: str, ongoing: str
 ) -> None:
     """The same row in a short window: ongoing cards replace the candidate's party."""
     right = render_text(stats, 12, theme.TEXT_DIM)
     surface.blit(right, right.get_rect(midright=(row.right - 8, row.centery)))
     room = row.width - right.get_width() - 24
-    if ongoing:
-        top = top.split(",")[0]
-    words = fit_text(top, 13, room, "semibold")
-    left = render_text(words, 13, theme.TEXT, "semibold")
+    words, size = who(parts[:2] if ongoing else parts, 13, room)
+    left = render_text(words, size, theme.TEXT, "semibold")
     surface.blit(left, left.get_rect(midleft=(row.x + 8, row.centery)))
     if ongoing and room - left.get_width() > 40:
         tail = fit_text(ongoing, 12, room - left.get_width() - 10, "semibold")

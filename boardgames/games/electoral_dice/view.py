@@ -43,6 +43,7 @@ from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.decision_panel import GAP, ROW
 from boardgames.ui.widgets.dice_tray import DiceTray
 from boardgames.ui.widgets.forecast_panel import WIDTH as FORECAST_WIDTH
+from boardgames.ui.widgets.forecast_panel import compact_height
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 from boardgames.ui.widgets.vote_bar import VoteBar
@@ -98,11 +99,12 @@ class ElectoralDiceScene(GameScene):
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         margin = 12
-        panel_width = max(340, min(440, int(width * 0.3)))
+        panel_width = max(300, min(440, int(width * 0.3)))  # the board's cells need the rest
         left_width = width - panel_width - 3 * margin
         self.vote_bar.rect = pygame.Rect(margin, margin, left_width, 48)
         board_top = self.vote_bar.rect.bottom + 26
-        board_height = int((height - board_top - margin) * 0.58)
+        share = 0.58 if height >= 700 else 0.64  # a short window: three lines per president
+        board_height = int((height - board_top - margin) * share)
         cell_w = left_width // len(self.board.columns)
         cell_h = min(board_height // self.board.rows, int(cell_w * 0.8))
         self.board_rect = pygame.Rect(
@@ -129,6 +131,7 @@ class ElectoralDiceScene(GameScene):
         )
         # The forecast panel goes right of the log, where the log can spare the room.
         self.forecast_room = self.log_panel.rect.width >= FORECAST_WIDTH + margin + LOG_KEPT
+        self.forecast_compact: pygame.Rect | None = None  # else: the chances above the log
         if self.forecaster is not None and self.forecast_room:
             self.log_panel.rect.width -= FORECAST_WIDTH + margin
         px = width - panel_width - margin
@@ -139,10 +142,20 @@ class ElectoralDiceScene(GameScene):
             px + 10, self.players_rect.bottom + 10, panel_width - 20, tray_height
         )
         self.prompt_top = self.dice.rect.bottom + 12
+        if self.forecaster is not None and not self.forecast_room:  # above Undo and Menu
+            strip = compact_height(self.names, panel_width - 20)
+            self.forecast_compact = pygame.Rect(
+                px + 10, self.panel_rect.bottom - 52 - strip - 4, panel_width - 20, strip
+            )
 
     def forecast_spot(self) -> tuple[int, int] | None:
         log = self.log_panel.rect
         return (log.right + 8, log.y) if self.forecast_room else None
+
+    def forecast_strip(self) -> pygame.Rect | None:
+        """A window too narrow for the whole panel beside the log: the compact one in the side
+        panel, above Undo and Menu (the choices keep the room above it)."""
+        return self.forecast_compact
 
     # -- decisions ------------------------------------------------------------------
     def _place_panel(self) -> None:
@@ -152,6 +165,8 @@ class ElectoralDiceScene(GameScene):
         x, width = self.panel_rect.x + 10, self.panel_rect.width - 20
         top = self.prompt_top + max(prompt.height, 2 * prompt.step) + 10
         bottom = self.panel_rect.bottom - 52
+        if self.forecast_compact is not None:
+            bottom = self.forecast_compact.y - 4
         options = [
             replace(option, hotkey=pygame.K_SPACE, hint="Space")
             if option.action == THROW
@@ -159,7 +174,7 @@ class ElectoralDiceScene(GameScene):
             for option in self.panel_options()
         ]
         wide, grid = (options, []) if len(options) * (ROW + GAP) <= bottom - top else ([], options)
-        extra = self.undo_and_menu_buttons(pygame.Rect(x, bottom, width, 40))
+        extra = self.undo_and_menu_buttons(pygame.Rect(x, self.panel_rect.bottom - 52, width, 40))
         self.panel.place(
             self.decision_id(), pygame.Rect(x, top, width, bottom - 8 - top), wide, grid, 2, extra
         )

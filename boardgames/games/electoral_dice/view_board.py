@@ -16,15 +16,48 @@ import pygame
 from boardgames.core.gridboard import GridBoard
 from boardgames.games.electoral_dice.rules import EDState
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text, wrap_text
+from boardgames.ui.fonts import get_font, render_text, wrap_text
 
 LEGEND_HEIGHT = 22
+FACT_PAD = 2  # a president's cell's text margin
+FACT_LEAST = 9  # the least size of a president's cell's text
 Swatch = Callable[[pygame.Surface, pygame.Rect], None]
 
 
 def locked_fill(style: theme.PlayerStyle) -> theme.Colour:
     """A pale wash of the owner's colour: clearly theirs, clearly not yet won."""
     return theme.blend((235, 235, 235), style.colour, 0.28)
+
+
+def fact_lines(title: str, size: int, width: int) -> list[str]:
+    """A president's cell ("Washington, 1789") in lines ``width`` wide; a comma that ends a
+    line before the year goes, as the line break says as much."""
+    lines = wrap_text(title, size, width)
+    return [line[:-1] if line.endswith(",") else line for line in lines]
+
+
+_FACT_SIZES: dict[tuple[tuple[str, ...], tuple[int, int]], tuple[int, int]] = {}
+
+
+def fact_size(titles: tuple[str, ...], cell: tuple[int, int]) -> tuple[int, int]:
+    """The one font size (and line step) at which every president's cell prints its whole
+    name and year inside a cell of this size: the largest from 14 down to ``FACT_LEAST``."""
+    key = (titles, cell)
+    if key not in _FACT_SIZES:
+        width, height = cell[0] - 2 * FACT_PAD, cell[1] - 2
+        found = (FACT_LEAST, FACT_LEAST + 2)
+        for size in range(14, FACT_LEAST - 1, -1):
+            font = get_font(size)
+            step = min(font.get_linesize(), size + 2)
+            fits = all(
+                len(lines) * step <= height and all(font.size(ln)[0] <= width for ln in lines)
+                for lines in (fact_lines(title, size, width) for title in titles)
+            )
+            if fits:
+                found = (size, step)
+                break
+        _FACT_SIZES[key] = found
+    return _FACT_SIZES[key]
 
 
 def split_cell(rect: pygame.Rect, parts: int) -> list[pygame.Rect]:
@@ -179,17 +212,15 @@ def draw_board(
     for cell in board.cells:
         rect = cell_rects[cell.cell_id].inflate(-4, -4)
         if cell.kind != "states":
+            rect = cell_rects[cell.cell_id].inflate(-2, -4)
             pygame.draw.rect(surface, theme.CELL_FACT, rect, border_radius=4)
-            size = max(9, min(14, rect.height // 4))
-            lines = wrap_text(cell.title, size, rect.width - 8)
-            clip = surface.get_clip()
-            surface.set_clip(rect.inflate(-4, -2))
-            for i, line in enumerate(lines[: max(1, (rect.height - 4) // (size + 3))]):
+            titles = tuple(c.title for c in board.cells if c.kind != "states")
+            size, step = fact_size(titles, rect.size)
+            for i, line in enumerate(fact_lines(cell.title, size, rect.width - 2 * FACT_PAD)):
                 surface.blit(
                     render_text(line, size, theme.TEXT_DIM),
-                    (rect.x + 4, rect.y + 3 + i * (size + 3)),
+                    (rect.x + FACT_PAD, rect.y + 2 + i * step),
                 )
-            surface.set_clip(clip)
             continue
         for code, part in zip(cell.states, split_cell(rect, len(cell.states)), strict=True):
             inset = part.inflate(-2, 0) if len(cell.states) > 1 else part

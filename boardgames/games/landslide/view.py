@@ -68,6 +68,8 @@ ROLL_SECONDS = 0.5
 
 
 FORECAST_LEAVES = 150  # the least height of choices the forecast panel may leave
+SHORT_WINDOW = 700  # shorter than this, the forecast goes compact beside the log
+COMPACT_WIDTH = 264  # the compact forecast's width there
 STEP_KEYS = {  # the stepper's keys besides Left/Right: steps of one bid step
     pygame.K_MINUS: -1,
     pygame.K_KP_MINUS: -1,
@@ -118,6 +120,7 @@ class LandslideScene(GameScene):
         self._side_of: tuple[object, Hashable] = (None, None)  # the board and words it was for
         self._peek_view: tuple[Hashable, LandslideState | None] = (None, None)
         self._forecast_top: int | None = None  # set with the panel
+        self._forecast_by_log = False  # a short window: the compact forecast beside the log
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
         self._track_cache: tuple[tuple, pygame.Surface] | None = None
         super().__init__(app, session)
@@ -157,6 +160,11 @@ class LandslideScene(GameScene):
             left,
             height - self.board_rect.bottom - 2 * margin,
         )
+        # A short window keeps the side panel for the choices: the compact forecast (no
+        # chart) goes right of the log instead.
+        self._forecast_by_log = self.forecaster is not None and height < SHORT_WINDOW
+        if self._forecast_by_log:
+            self.log_panel.rect.width -= COMPACT_WIDTH + margin
         px = width - panel_width - margin
         self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
 
@@ -205,7 +213,11 @@ class LandslideScene(GameScene):
             self.peek_rect = pygame.Rect(0, 0, 0, 0)
         # The forecast sits under the choices, not on the map, when it leaves them room.
         forecast = panel_height(len(self.names)) + 6
-        if self.forecaster is not None and bottom - forecast - top >= FORECAST_LEAVES:
+        if (
+            self.forecaster is not None
+            and not self._forecast_by_log
+            and bottom - forecast - top >= FORECAST_LEAVES
+        ):
             bottom -= forecast
             self._forecast_top = bottom + 4
         else:
@@ -304,6 +316,13 @@ class LandslideScene(GameScene):
         if self.peeking is not None or self._forecast_top is None:
             return None
         return (self.panel_rect.x + 10, self._forecast_top)
+
+    def forecast_strip(self) -> pygame.Rect | None:
+        """In a short window, the compact forecast right of the log."""
+        if not self._forecast_by_log:
+            return None
+        log = self.log_panel.rect
+        return pygame.Rect(log.right + 10, log.y, COMPACT_WIDTH, log.height)
 
     def reveal_question(self, action: Action, person: int) -> tuple[str, str, str, str]:
         """The last sealed ceiling waits for "Reveal the ceilings?": it can still change."""

@@ -56,6 +56,8 @@ CARD_ACTIONS = (Plan, Name, Guess, Recover)  # choices among the seven action ca
 UNAVAILABLE = {Plan: "not in hand", Guess: "already named", Recover: "not in pile"}
 
 FORECAST_LEAVES = 260  # pixels of the side panel left above the forecast for the options
+COMPACT_LEAVES = 200  # the same, above the compact forecast (no chart) of a short window
+COMPACT_MOST = 120  # the compact forecast's greatest height (ten seats in two columns)
 
 
 class PresidentScene(GameScene):
@@ -164,25 +166,52 @@ class PresidentScene(GameScene):
         return "Reveal the plans?", detail, "Reveal", "Change my card"
 
     def _forecast_room(self) -> int:
-        """The height the forecast panel takes at the foot of the side panel (0: none)."""
-        from boardgames.ui.widgets.forecast_panel import panel_height
+        """The height the forecast takes at the foot of the side panel (0: none): the whole
+        panel where the options keep room enough, else the compact one (no chart)."""
+        from boardgames.ui.widgets.forecast_panel import compact_height, panel_height
 
         if self.forecaster is None:
             return 0
         room = panel_height(len(self.names)) + 8
-        return room if self.panel_rect.height - 50 - room >= FORECAST_LEAVES else 0
+        if self.panel_rect.height - 50 - room >= FORECAST_LEAVES:
+            return room
+        room = compact_height(self.names, self.panel_rect.width - 20, COMPACT_MOST) + 8
+        return room if self.panel_rect.height - 50 - room >= COMPACT_LEAVES else 0
+
+    def _forecast_place(self) -> tuple[int, bool] | None:
+        """The forecast's top in the side panel, and whether it is the whole panel (with its
+        chart) or the compact one: the whole one where it clears the options, else the
+        compact one; None while the options reach down even there (a short window, the
+        seven cards of a plan): the forecast never covers one."""
+        from boardgames.ui.widgets.forecast_panel import compact_height, panel_height
+
+        if self.forecaster is None:
+            return None
+        whole = panel_height(len(self.names)) + 8
+        compact = compact_height(self.names, self.panel_rect.width - 20, COMPACT_MOST) + 8
+        for room, least, is_whole in ((whole, FORECAST_LEAVES, True), (compact, 0, False)):
+            top = self.panel_rect.bottom - 50 - room
+            if self.panel_rect.height - 50 - room >= least and top >= self._options_end + 4:
+                return top, is_whole
+        return None
 
     def forecast_spot(self) -> tuple[int, int] | None:
-        """Above Undo and Menu in the side panel (the board and the log fill the rest).
-        None while the options reach down there (a short window, a long list): the panel
-        never covers one."""
+        """Above Undo and Menu in the side panel (the board and the log fill the rest)."""
         from boardgames.ui.widgets.forecast_panel import WIDTH
 
-        room = self._forecast_room()
-        top = self.panel_rect.bottom - 50 - room
-        if not room or top < self._options_end + 4:  # never over an option
+        place = self._forecast_place()
+        if place is None or not place[1]:
             return None
-        return (self.panel_rect.right - WIDTH - 10, top)
+        return (self.panel_rect.right - WIDTH - 10, place[0])
+
+    def forecast_strip(self) -> pygame.Rect | None:
+        """The compact forecast across the side panel, above Undo and Menu, where the whole
+        panel would cover an option (ten seats at 960x600)."""
+        place = self._forecast_place()
+        if place is None or place[1]:
+            return None
+        room = self.panel_rect.bottom - 50 - 8 - place[0]
+        return pygame.Rect(self.panel_rect.x + 10, place[0], self.panel_rect.width - 20, room)
 
     # -- words ----------------------------------------------------------------------
     def _day_title(self) -> str:

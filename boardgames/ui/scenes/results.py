@@ -25,23 +25,22 @@ from boardgames.core.session import Session
 from boardgames.games import get_game
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, get_font, render_text, wrap_text
+from boardgames.ui.fonts import draw_fitted, fit_lines
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
 from boardgames.ui.widgets.forecast_chart import draw_results_chart
-from boardgames.ui.widgets.icons import draw_icon
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip, states_box
+from boardgames.ui.widgets.tally_table import TallyTable
 
 INPUT_GRACE = 1.0  # seconds before the results screen takes input
 PRESSES = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)  # press the focused button
 NAVIGATION = (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT)
-HEADER_ROWS = 70  # pixels for the players' discs, names and the winner's tag
 ROW_HEIGHT = 32  # a tally's row
 COMPACT_ROW_HEIGHT = 25  # closer rows, when many tallies must leave room for the chart
 STACKED_WIDTH = 190  # the buttons, one above the other beside the chart (no map)
 CHART_BAND_WIDTH = 1500  # the widest the chart and those buttons get together
-NOTE_SIZE, NOTE_LINE = 15, 20
+TABLE_LEAST = 380  # the tallies beside a map get at least this width
 CHART_SHARE, CHART_LEAST, CHART_MOST = 0.32, 170, 330  # the chart's height: a share of the window
 SWINGS_MARKED = 3
 CHART_TITLE = "Chance of winning, move by move"
@@ -140,7 +139,7 @@ class ResultsScene(Scene):
                 x = self._tallies_over_chart(width, height)
                 buttons = pygame.Rect(x, height - 186, STACKED_WIDTH, 170)
         else:
-            map_width = int(width * 0.62)
+            map_width = min(int(width * 0.62), width - 48 - TABLE_LEAST)
             below = chart_height(height) + 10 if self.chart is not None else 0
             self.map_view.set_rect(pygame.Rect(16, 90, map_width, height - 120 - below))
             self.table_rect = pygame.Rect(map_width + 32, 90, width - map_width - 48, height - 190)
@@ -243,7 +242,7 @@ class ResultsScene(Scene):
             )
         top = draw_panel(surface, self.table_rect, "Final tallies")
         if result is not None:
-            self._draw_table(surface, top, names, styles)
+            self.tally_table().draw(surface, self.table_rect, top, styles)
         self.buttons.draw(surface)
         if self.hover is not None and result is not None and self.map_view is not None:
             code = self.map_view.state_at(self.hover)
@@ -283,63 +282,15 @@ class ResultsScene(Scene):
             *((tally.label, list(tally.values)) for tally in result.tallies),
         ]
 
+    def tally_table(self) -> TallyTable:
+        """The final tallies, laid out by ``TallyTable`` for the table's width."""
+        result = self.result
+        notes = result.notes(self.session.names) if result is not None else []
+        winners = frozenset(result.winners) if result is not None else frozenset()
+        return TallyTable(self.session.names, self.tally_rows(), winners, notes, self.row_height)
+
     def table_height(self, width: int) -> int:
         """The height the tallies panel needs at ``width`` (title, header, rows, notes)."""
         if self.result is None:
             return 60
-        notes = sum(
-            len(wrap_text(note, NOTE_SIZE, width - 28))
-            for note in self.result.notes(self.session.names)
-        )
-        rows = len(self.tally_rows())
-        return 40 + 8 + HEADER_ROWS + self.row_height * rows + NOTE_LINE * notes + 14
-
-    def _draw_table(
-        self, surface: pygame.Surface, top: int, names: list[str], styles: list[theme.PlayerStyle]
-    ) -> None:
-        result = self.result
-        assert result is not None
-        x = self.table_rect.x + 14
-        col = (self.table_rect.width - 164) // max(1, len(names))
-        rows = self.tally_rows()
-        y = top + 8
-        winners = set(result.winners)
-        for index in winners:  # the winner's column stands out: framed, and named as such
-            column = pygame.Rect(x + 150 + index * col + 2, y - 4, col - 4, 0)
-            column.height = HEADER_ROWS + self.row_height * len(rows) + 4
-            pygame.draw.rect(
-                surface, theme.blend(theme.PANEL, theme.ACCENT, 0.12), column, border_radius=8
-            )
-            pygame.draw.rect(surface, theme.ACCENT, column, 2, border_radius=8)
-        for index, (name, style) in enumerate(zip(names, styles, strict=True)):
-            cx = x + 150 + index * col + col // 2
-            pygame.draw.circle(surface, style.colour, (cx, y + 12), 12)
-            letter = render_text(style.letter, 14, theme.readable_on(style.colour), "bold")
-            surface.blit(letter, letter.get_rect(center=(cx, y + 12)))
-            size = 16
-            while size > 11 and get_font(size, "semibold").size(name)[0] > col - 6:
-                size -= 1
-            label = render_text(
-                fit_text(name, size, col - 6, "semibold"), size, theme.TEXT, "semibold"
-            )
-            surface.blit(label, label.get_rect(midtop=(cx, y + 28)))
-            if index in winners:  # the word if it fits the column, else a star
-                tag = render_text("Winner", 12, theme.ACCENT, "bold")
-                spot = tag.get_rect(midtop=(cx, y + 30 + label.get_height()))
-                if tag.get_width() <= col - 8:
-                    surface.blit(tag, spot)
-                else:
-                    draw_icon(surface, "star", pygame.Rect(cx - 7, spot.y, 14, 14), theme.ACCENT)
-        y += HEADER_ROWS
-        for label, values in rows:
-            surface.blit(render_text(label, 16, theme.TEXT_DIM), (x, y))
-            for index, value in enumerate(values):
-                cx = x + 150 + index * col + col // 2
-                text = render_text(value, 18, theme.TEXT, "semibold")
-                surface.blit(text, text.get_rect(midtop=(cx, y - 2)))
-            y += self.row_height
-        notes = result.notes(names)
-        for note in notes:
-            for line in wrap_text(note, NOTE_SIZE, self.table_rect.width - 28):
-                surface.blit(render_text(line, NOTE_SIZE, theme.TEXT_DIM), (x, y + 6))
-                y += NOTE_LINE
+        return self.tally_table().height(width)

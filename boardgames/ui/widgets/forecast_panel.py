@@ -11,7 +11,7 @@ from collections.abc import Collection, Sequence
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, render_text
+from boardgames.ui.fonts import fit_text, get_font, render_text
 from boardgames.ui.widgets.forecast_chart import dashed_players, draw_swatch, plot_lines
 
 WIDTH, HEIGHT = 210, 128
@@ -80,8 +80,9 @@ def draw_forecast(
         y = rect.y + 20 + index * ROW
         # The line's own stroke, so two players of one colour are told apart as in the chart.
         draw_swatch(surface, styles[index].colour, key_start(rect, index), SWATCH, dashed[index])
-        label = fit_text(name, FONT, WIDTH - 78)
-        surface.blit(render_text(label, FONT, theme.TEXT), (rect.x + 10 + SWATCH, y))
+        size = FONT if get_font(FONT).size(name)[0] <= WIDTH - 78 else COMPACT_SIZES[-1]
+        label = fit_text(name, size, WIDTH - 78)  # shrunk before it is cut short
+        surface.blit(render_text(label, size, theme.TEXT), (rect.x + 10 + SWATCH, y + FONT - size))
         if latest is not None:
             percent = render_text(f"{latest[index]}%", FONT, theme.TEXT, "bold")
             surface.blit(percent, (rect.right - 8 - percent.get_width(), y))
@@ -104,3 +105,87 @@ def draw_thinking(surface: pygame.Surface, text: str) -> None:
     tag = mark.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 4))
     pygame.draw.rect(surface, theme.PANEL, tag.inflate(10, 4), border_radius=4)
     surface.blit(mark, tag)
+
+
+COMPACT_COLUMN = 120  # the narrowest column of the compact panel (swatch, name, chance)
+COMPACT_ROW = 14  # its rows sit closer than the whole panel's
+COMPACT_SIZES = (FONT, 11)  # a name shrinks to fit its column before it is cut short
+PERCENT_ROOM = 44  # a column's room for "100%" and a gap
+
+
+def compact_layout(
+    names: Sequence[str], width: int, max_height: int | None = None
+) -> tuple[int, int, bool]:
+    """The compact panel's columns and name size: the most columns in which every name fits
+    whole (at 12 px, else 11), else the fewest columns the height allows (long names then
+    end in "..."); and whether the names fit whole."""
+    most = max(1, min(len(names), (width - 12) // COMPACT_COLUMN))
+
+    def fits_height(columns: int, height: int) -> bool:
+        return _compact_height(len(names), columns) <= height
+
+    for columns in range(most, 0, -1):
+        if max_height is not None and not fits_height(columns, max_height):
+            break
+        room = (width - 12) // columns - SWATCH - PERCENT_ROOM
+        for size in COMPACT_SIZES:
+            font = get_font(size)
+            if all(font.size(name)[0] <= room for name in names):
+                return columns, size, True
+    fewest = (c for c in range(1, most + 1) if max_height is None or fits_height(c, max_height))
+    return next(fewest, most), COMPACT_SIZES[-1], False
+
+
+def _compact_height(players: int, columns: int) -> int:
+    return ROW + 8 + -(-players // columns) * COMPACT_ROW
+
+
+def compact_height(names: Sequence[str], width: int, max_height: int | None = None) -> int:
+    """The compact panel's height: a line saying what the numbers are, a row per line of
+    players."""
+    columns, _, _ = compact_layout(names, width, max_height)
+    return _compact_height(len(names), columns)
+
+
+def compact_title(chart: Sequence[tuple[int, tuple[float, ...]]], margin: float | None) -> str:
+    """The compact panel's one line: what the numbers are, and how far off they may be."""
+    if not chart:
+        return "Win chance: working it out..."
+    if margin is None:
+        return EXPLANATION
+    return f"{EXPLANATION} (±{max(1, round(margin * 100))})"
+
+
+def draw_forecast_compact(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    names: Sequence[str],
+    styles: Sequence[theme.PlayerStyle],
+    chart: Sequence[tuple[int, tuple[float, ...]]],
+) -> pygame.Rect:
+    """The forecast without its chart, for a window with no room for the whole panel: what
+    the numbers are, then each player's chance in columns; ``rect``'s height (if any) is
+    the most it may take. Returns the rectangle drawn."""
+    columns, size, _ = compact_layout(names, rect.width, rect.height or None)
+    rect = pygame.Rect(rect.x, rect.y, rect.width, _compact_height(len(names), columns))
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    panel.fill((*theme.PANEL, 235))
+    pygame.draw.rect(panel, theme.PANEL_EDGE, panel.get_rect(), 1, border_radius=4)
+    surface.blit(panel, rect)
+    title = fit_text(compact_title(chart, getattr(chart, "margin", None)), FONT, rect.width - 12)
+    surface.blit(render_text(title, FONT, theme.TEXT_DIM), (rect.x + 6, rect.y + 3))
+    rows = -(-len(names) // columns)
+    column_width = (rect.width - 12) // columns
+    latest = whole_percents(chart[-1][1]) if chart else None
+    dashed = dashed_players(styles)
+    for index, name in enumerate(names):
+        column, row = divmod(index, rows)
+        x = rect.x + 6 + column * column_width
+        y = rect.y + 4 + ROW + row * COMPACT_ROW
+        draw_swatch(surface, styles[index].colour, (x, y + 7), SWATCH - 4, dashed[index])
+        label = fit_text(name, size, column_width - SWATCH - PERCENT_ROOM)
+        surface.blit(render_text(label, size, theme.TEXT), (x + SWATCH, y + (FONT - size)))
+        if latest is not None:
+            percent = render_text(f"{latest[index]}%", FONT, theme.TEXT, "bold")
+            surface.blit(percent, (x + column_width - 6 - percent.get_width(), y))
+    return rect
