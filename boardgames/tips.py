@@ -189,7 +189,7 @@ class SeenTips:
     def mark(self, game_id: str, name: str, kind: str) -> None:
         """Remember that ``name`` has seen the tip on ``kind``, and keep it at once."""
         kinds = self._seen.setdefault(game_id, {}).setdefault(person_key(name), [])
-        if every_kind and kind not in kinds:
+        if kind not in kinds:
             kinds.append(kind)
             self._write()
 
