@@ -166,7 +166,7 @@ class SeenTips:
         except FileMissing:
             return {}
         except (InputRefused, OSError) as exc:
-            self.problem = f"The tips seen cannot be read ({brief(str(exc))}); all tips show."
+            self.problem = f"{self.path}: {brief(str(exc))}; the tips seen before show again."
             return {}
         except (ValueError, RecursionError):
             data = None
@@ -205,7 +205,7 @@ class SeenTips:
             atomic_write_text(self.path, json.dumps(self._seen, indent=1, sort_keys=True))
         except OSError as exc:
             if not self.problem:
-                self.problem = f"The tips seen cannot be kept ({brief(str(exc))})."
+                self.problem = f"{self.path} cannot be written ({brief(str(exc))})."
             log.warning("cannot write %s: %s", self.path, exc)
 
 

@@ -95,7 +95,7 @@ def hint_words(verdict: Verdict, words: Callable[[Action], str]) -> str:
     """The Hint's one line: its top two options with their win chances ("Promotion 55%, Deal
     41%"), worded as the panel words them."""
     if verdict.forced:
-        return f"Only one choice here: {words(verdict.best().action)}."
+        return f"{words(verdict.best().action)}: the only option worth weighing here."
     parts = []
     for judged in verdict.options[:2]:
         chance = "" if math.isnan(judged.chance) else f" {round(judged.chance * 100)}%"
