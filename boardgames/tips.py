@@ -103,7 +103,8 @@ def parse_tips(root: Node, game_id: str | None = None, every_kind: bool = True) 
     the game's decision classes (``check-data``; the app trusts the shipped file's keys)."""
     from boardgames.games import GAMES
 
-    root.reject_unknown(("game", "tips"))
+    root.reject_unknown(("game", "learn", "tips"))
+    parse_learn(root)
     game = root.get("game").choice(GAMES)
     if game_id is not None and game != game_id:
         raise root.get("game").fail(f"expected the tips of '{game_id}', not of '{game}'")
@@ -127,6 +128,34 @@ def parse_tips(root: Node, game_id: str | None = None, every_kind: bool = True) 
     if missing:
         raise root.get("tips").fail(f"no tip for {', '.join(missing)}")
     return tips
+
+
+def parse_learn(root: Node) -> tuple[str, str]:
+    """Learn to play's first two sentences: how you win, and what a turn is (one each)."""
+    learn = root.get("learn")
+    learn.reject_unknown(("win", "turn"))
+    sentences_ = []
+    for key in ("win", "turn"):
+        text = " ".join(learn.get(key).text().split())
+        if sentences(text) != 1:
+            raise learn.get(key).fail("one whole sentence")
+        sentences_.append(text)
+    return sentences_[0], sentences_[1]
+
+
+@cache
+def learn_to_play(game_id: str) -> tuple[str, str, str]:
+    """The first screen of Learn to play: how you win, what a turn is, where the rules are."""
+    where = "The rules are under Rules in the menu (Esc), and each tip opens them with F1."
+    try:
+        win, turn = parse_learn(load_document(tips_path(game_id)))
+    except DataError as exc:
+        log.warning("no first screen for %s: %s", game_id, exc)
+        from boardgames.games import get_game
+
+        title = get_game(game_id).ruleset.title
+        win, turn = f"The rules screen tells how {title} is won.", "Tips explain each new step."
+    return win, turn, where
 
 
 def check_document(root: Node) -> str:
