@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import math
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -34,6 +34,7 @@ from boardgames.ui import theme
 from boardgames.ui.fonts import line_height, render_text, wrap_text
 from boardgames.ui.widgets.button import Button, ButtonGroup
 from boardgames.ui.widgets.decision_panel import HINT_RING
+from boardgames.ui.widgets.legend import Legend, LegendLine
 
 if TYPE_CHECKING:
     from boardgames.core.session import Session
@@ -150,6 +151,30 @@ class Aids:
 
         self.seen = seen_tips(data_home())
         self._seen_problem_told = False
+        self.board_legend = Legend(self.legend_corner)
+
+    # -- the board's legend --------------------------------------------------------------
+    legend_corner = "bottomright"  # the corner of ``legend_area`` the legend keeps to
+
+    def legend_lines(self) -> Sequence[LegendLine]:
+        """Every symbol, colour and shading the board uses (a game with its own legend, or
+        none, gives no lines here)."""
+        return ()
+
+    def board_area(self) -> pygame.Rect | None:
+        """The board the legend sits on: by default the map."""
+        map_view = getattr(self, "map_view", None)
+        return map_view.rect if map_view is not None else None
+
+    def legend_avoid(self) -> Sequence[pygame.Rect]:
+        """What the open legend must not cover (it starts folded where it would)."""
+        return ()
+
+    def draw_board_legend(self, surface: pygame.Surface) -> None:
+        lines, area = self.legend_lines(), self.board_area()
+        if lines and area is not None:
+            self.board_legend.place(area, lines, self.legend_avoid())
+            self.board_legend.draw(surface, lines)
 
     def close_aids(self) -> None:
         if self._judge is not None:
@@ -268,7 +293,15 @@ class Aids:
 
     # -- input and drawing -------------------------------------------------------------
     def handle_aids(self, event: pygame.event.Event) -> bool:
-        """H asks for a hint, F1 opens the tip's rules; the aid box's buttons take clicks."""
+        """L folds the legend, H asks for a hint, F1 opens the tip's rules; the legend and the
+        aid box's buttons take clicks."""
+        if self.legend_lines():
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+                self.board_legend.toggle()
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                if self.board_legend.handle_click(event.pos):
+                    return True
         if self.human_to_move() is None:
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:

@@ -310,6 +310,7 @@ class GameScene(TableFlow, Aids, Scene):
         from boardgames.ui.widgets.forecast_panel import draw_forecast, draw_thinking
         from boardgames.ui.widgets.table_notes import draw_decider, draw_glance
 
+        self.draw_board_legend(surface)
         self.draw_aids(surface)
         if self.decider_notice is not None and self.clock < self.decider_notice[1]:
             text, until = self.decider_notice
