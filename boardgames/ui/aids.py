@@ -47,6 +47,7 @@ SIDECAR_BYTES = 4_000_000  # a save is read whole to find its sidecar; saves are
 TIP_SIZE = 15
 BOX_WIDTH = (260, 420)  # the aid box is the panel's width, within these bounds
 PAD = 8
+HINT_ONLY_WIDTH = 150
 
 
 @dataclass
@@ -151,10 +152,11 @@ class Aids:
 
         self.seen = seen_tips(data_home())
         self._seen_problem_told = False
-        self.board_legend = Legend(self.legend_corner)
+        self.board_legend = Legend(self.legend_corner, self.legend_others)
 
     # -- the board's legend --------------------------------------------------------------
-    legend_corner = "bottomright"  # the corner of ``legend_area`` the legend keeps to
+    legend_corner = "bottomright"  # the corner of ``board_area`` the legend keeps to
+    legend_others: tuple[str, ...] = ()  # corners to try where that one is in the way
 
     def legend_lines(self) -> Sequence[LegendLine]:
         """Every symbol, colour and shading the board uses (a game with its own legend, or
@@ -331,6 +333,8 @@ class Aids:
         if tip is None and not offer_hint:
             return
         width = max(BOX_WIDTH[0], min(BOX_WIDTH[1], area.width))
+        if tip is None and hint is None:
+            width = HINT_ONLY_WIDTH  # the Hint's button alone: as little in the way as can be
         inner = width - 2 * PAD
         lines = wrap_text(tip.text, TIP_SIZE, inner) if tip is not None else []
         hint_lines = []
@@ -349,7 +353,7 @@ class Aids:
         for line in hint_lines:
             surface.blit(render_text(line, TIP_SIZE, HINT_RING, "semibold"), (box.x + PAD, y))
             y += step
-        row = pygame.Rect(box.x + PAD, y + 2, (inner - PAD) // 2, 26)
+        row = pygame.Rect(box.x + PAD, y + 2, (inner - PAD) // 2 if tip else inner, 26)
         if offer_hint:
             asked = hint is not None
             label = "Hint asked" if asked else "Hint"
@@ -358,6 +362,10 @@ class Aids:
             rules = row.move(row.width + PAD, 0) if offer_hint else row
             self._aid_buttons.add(Button(rules, "Rules", self.open_tip_rules, True, None, "F1", 14))
         self._aid_buttons.draw(surface)
+
+    # Whether the panel's column is free under the options (a game that shows the hand there
+    # says not: the box then goes beside the panel's foot, over the log).
+    free_below_options = True
 
     def _aid_box(
         self, surface: pygame.Surface, area: pygame.Rect, width: int, height: int
@@ -368,10 +376,14 @@ class Aids:
         options = self.panel.area()
         box = pygame.Rect(area.x, area.bottom + 10, width, height)
         box.right = min(box.right, surface.get_width() - 4)
-        if options is not None and box.bottom <= self.panel.room_below(surface.get_height()) - 6:
+        room = self.panel.room_below(surface.get_height()) - 6
+        if options is not None and self.free_below_options and box.bottom <= room:
             return box
-        if options is not None:
+        foot = self.panel.foot()
+        if options is not None and self.free_below_options:
             box.topright = (area.x - 12, area.y)
+        elif foot is not None:
+            box.bottomright = (foot.x - 12, foot.bottom)
         else:
             box.bottomright = (area.x - 12, area.bottom)
         box.x = max(box.x, 4)

@@ -129,6 +129,8 @@ def played_face(event: CardPlayed, names: list[str]) -> CardFace:
 
 
 class CorruptBargainScene(GameScene):
+    free_below_options = False  # the hand is shown under the options: tips go beside
+
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
         assert isinstance(state, CBState)

@@ -36,27 +36,46 @@ class LegendLine:
 class Legend:
     """The legend's place, whether it is open, and its drawing."""
 
-    def __init__(self, corner: str = "bottomright") -> None:
+    def __init__(self, corner: str = "bottomright", others: tuple[str, ...] = ()) -> None:
         self.corner = corner  # which corner of the board it keeps to
+        # Corners to try in turn where the first would cover something to keep in sight.
+        self.corners = (corner, *others)
         self.open: bool | None = None  # None: not yet decided for this board size
         self.rect = pygame.Rect(0, 0, 0, 0)  # the open panel or the folded tab
         self._for: tuple = ()
         self._area = pygame.Rect(0, 0, 0, 0)
         self._width = 0
+        self._lines = 0
+        self._avoid: list[pygame.Rect] = []
 
     def place(
         self, area: pygame.Rect, lines: Sequence[LegendLine], avoid: Iterable[pygame.Rect] = ()
     ) -> None:
-        """In its corner of ``area``; it starts open only where it covers nothing of ``avoid``."""
+        """In a corner of ``area``: on a board of a new size it starts open only where it can
+        cover nothing of ``avoid`` (trying its corners in turn), else folded to a tab."""
         self._area = area
         self._width = max(150, KEY_WIDTH + 20 + max(_width(line.words) for line in lines))
         self._lines = len(lines)
-        panel = self.panel_rect()
+        self._avoid = list(avoid)
         key = (tuple(area), self._lines)
         if self._for != key:
             self._for = key
-            self.open = not any(panel.colliderect(r) for r in avoid)
-        self.rect = panel if self.open else self.tab_rect()
+            self.open = self._settle(self.panel_rect)
+            if not self.open:
+                self._settle(self.tab_rect)
+        else:
+            self._settle(self.panel_rect if self.open else self.tab_rect)
+        self.rect = self.panel_rect() if self.open else self.tab_rect()
+
+    def _settle(self, shape: Callable[[], pygame.Rect]) -> bool:
+        """Keep to the first corner where ``shape`` covers nothing to avoid; False (and the
+        first corner) where there is none."""
+        for corner in self.corners:
+            self.corner = corner
+            if not any(shape().colliderect(rect) for rect in self._avoid):
+                return True
+        self.corner = self.corners[0]
+        return False
 
     def _at_corner(self, size: tuple[int, int]) -> pygame.Rect:
         rect = pygame.Rect((0, 0), size)
@@ -73,6 +92,7 @@ class Legend:
     def toggle(self) -> None:
         """Open or fold; the choice holds until the board changes size."""
         self.open = not self.open
+        self._settle(self.panel_rect if self.open else self.tab_rect)
         self.rect = self.panel_rect() if self.open else self.tab_rect()
 
     def handle_click(self, pos: tuple[int, int]) -> bool:
