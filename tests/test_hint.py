@@ -25,7 +25,9 @@ def president_scene(app, seed: int = 5):  # type: ignore[no-untyped-def]  # noqa
     """Ann against two computers, at her first decision (the day's claim: ten options)."""
     entry = get_game("president")
     seats = [Seat("Ann", 0, False), Seat("Computer 1", 1, True, "easy"), Seat("Bo", 2, True)]
-    session = Session(entry.ruleset, GameRecord("president", 1, {}, seats, seed))
+    session = Session(
+        entry.ruleset, GameRecord("president", entry.ruleset.version, {}, seats, seed)
+    )
     scene = entry.scene()(app, session)
     scene.HINT_ITERATIONS = ITERATIONS
     app.stack.reset(scene)

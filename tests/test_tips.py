@@ -153,7 +153,7 @@ def test_an_unwritable_folder_keeps_the_tips_seen_in_memory(tmp_path: Path) -> N
 def president_scene(app, name: str = "Ann"):  # type: ignore[no-untyped-def]  # noqa: ANN001, ANN201
     entry = get_game("president")
     seats = [Seat(name, 0, False), Seat("Computer 1", 1, True, "easy"), Seat("Bo", 2, True)]
-    session = Session(entry.ruleset, GameRecord("president", 1, {}, seats, 11))
+    session = Session(entry.ruleset, GameRecord("president", entry.ruleset.version, {}, seats, 11))
     scene = entry.scene()(app, session)
     app.stack.reset(scene)
     return scene
