@@ -121,3 +121,19 @@ def test_the_hint_line_words_the_top_two() -> None:
     assert (
         hint_words(forced, names.__getitem__) == "Promotion: the only option worth weighing here."
     )
+
+
+def test_the_results_note_the_hints_each_person_used(app, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
+    from boardgames.ui.scenes.results import ResultsScene
+    from tests.helpers import ed_session
+
+    texts = record_drawn_texts(monkeypatch)
+    session = ed_session(moves=2000)
+    assert session.state.is_over()
+    results = ResultsScene(app, session, None, (), hints_used=[3, 0])
+    app.stack.reset(results)
+    app.frame(1 / 30)
+    assert ("Hints used", ["3", "0"]) in results.tally_rows()
+    assert "Hints used" in texts
+    quiet = ResultsScene(app, session, None, (), hints_used=[0, 0])
+    assert all(label != "Hints used" for label, _ in quiet.tally_rows())

@@ -205,7 +205,7 @@ class Aids:
             return None
         kind = decision_kind(self.shown, person)
         tip = self.tips.get(kind or "")
-        name = self.names[person]
+        name = self.session.record.seats[person].name  # the person's own name, not the role's
         game = self.session.record.ruleset_id
         if tip is None or self.seen.seen(game, name, tip.kind):
             return None
