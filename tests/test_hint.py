@@ -137,3 +137,29 @@ def test_the_results_note_the_hints_each_person_used(app, monkeypatch: pytest.Mo
     assert "Hints used" in texts
     quiet = ResultsScene(app, session, None, (), hints_used=[0, 0])
     assert all(label != "Hints used" for label, _ in quiet.tally_rows())
+
+
+def test_a_hint_shows_only_to_the_person_whose_screen_it_is(app) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
+    """Two people at one screen: no hint while the screen is a bystander's (a public
+    decision); behind a hand-over the person gets one, and it goes when the screen does."""
+    from boardgames.ui.scenes.overlays import HandOverScene
+
+    entry = get_game("corrupt-bargain")
+    seats = [Seat("Ann", 0, False), Seat("Bob", 1, False)]
+    record = GameRecord(entry.ruleset.id, entry.ruleset.version, {}, seats, 8)
+    scene = entry.scene()(app, Session(entry.ruleset, record))
+    scene.HINT_ITERATIONS = ITERATIONS
+    app.stack.reset(scene)
+    app.frame(1 / 30)
+    assert isinstance(app.stack.top, HandOverScene)
+    person = scene.human_to_move()
+    scene.viewer = None  # as a bystander would see it (the hand-over not yet passed)
+    scene.ask_hint()
+    assert scene._hint is None and scene.aids.hints_used == [0, 0]
+    app.stack.pop()
+    scene.viewer = person
+    scene.ask_hint()
+    answer(app, scene)
+    assert scene.panel.highlight is not None
+    scene.viewer = None  # the screen is no longer the person's
+    assert scene._live_hint() is None and scene.panel.highlight is None

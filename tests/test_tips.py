@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pygame
 import pytest
 import yaml
 
@@ -26,7 +27,7 @@ from boardgames.tips import (
     sentences,
     tips_path,
 )
-from tests.helpers import record_drawn_texts
+from tests.helpers import press, record_drawn_texts
 
 PLAYABLE = list(GAMES)
 # Where each game's data names its hidden cards (a tip must name none of them).
@@ -193,3 +194,19 @@ def test_no_tips_at_a_table_that_switched_them_off(app, monkeypatch: pytest.Monk
     tip = load_tips("president")[str(decision_kind(scene.shown, 0))]
     assert not any(text.startswith(" ".join(tip.text.split()[:3])) for text in texts)
     assert "Hint" in texts  # the Hint's button still shows
+
+
+def test_f1_opens_the_rules_at_the_tips_section(app) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
+    from boardgames.ui.scenes.rules import RulesScene, rules_text, section_place
+
+    scene = president_scene(app, "Dora")
+    settle(app, scene)
+    tip = scene.current_tip()
+    assert tip is not None
+    place = section_place(rules_text("president"), tip.rules)
+    assert place is not None and place > 0.1  # well into the text: the screen must scroll
+    press(app, pygame.K_F1)
+    rules = app.stack.top
+    assert isinstance(rules, RulesScene) and rules.current == "president"
+    bar = rules.text_box.scroll_bar
+    assert bar is not None and bar.start_percentage > 0.05

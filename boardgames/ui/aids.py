@@ -224,9 +224,6 @@ class Aids:
         self.app.stack.push(RulesScene(self.app, game, tip.rules if tip and tip.rules else None))
 
     # -- the Hint ----------------------------------------------------------------------
-    def hints_offered(self) -> bool:
-        return self.aids.hints and hard_search(self.entry.make_bot("hard")) is not None
-
     def ask_hint(self) -> None:
         """Start the hard computer on the decision at hand, from the deciding person's view."""
         person = self.human_to_move()
