@@ -263,6 +263,11 @@ class Aids:
         hint = self._live_hint()
         return hint is not None and hint.worker is not None and not hint.worker.done
 
+    def drop_hint(self) -> None:
+        """The hint is gone (a move taken back): its ring too."""
+        self._hint = None
+        self.panel.highlight = None
+
     def _live_hint(self) -> _Hint | None:
         """The hint of the decision at hand, if any; one for anything else goes for good."""
         hint = self._hint

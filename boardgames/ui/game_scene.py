@@ -210,6 +210,7 @@ class GameScene(TableFlow, Aids, Scene):
                 self.viewer = None  # the screen is theirs again only after a hand-over
             self._displayed = self.session.state.clone()
             self.saver.save(self.session.record, self._sidecar())
+            self.drop_hint()
             self.on_undo()
         else:
             self.app.notify("Nothing to undo now.")
