@@ -11,7 +11,7 @@ from boardgames.core.session import Session
 from boardgames.games import get_game
 from tests.helpers import click_at, press, record_drawn_texts
 
-SHARED = ["corrupt-bargain", "landslide", "president"]
+SHARED = ["corrupt-bargain", "landslide", "president", "electoral-dice"]
 
 
 def scene_of(app, game_id: str):  # type: ignore[no-untyped-def]  # noqa: ANN001, ANN201
