@@ -119,7 +119,8 @@ def test_the_hint_line_words_the_top_two() -> None:
     assert hint_words(verdict, names.__getitem__) == "Promotion 55%, Deal 41%"
     forced = Verdict(0, (Judged(a, math.nan, 0),), 0)
     assert (
-        hint_words(forced, names.__getitem__) == "Promotion: the only option worth weighing here."
+        hint_words(forced, names.__getitem__)
+        == "Promotion: the computer weighs no other option here."
     )
 
 
@@ -163,3 +164,21 @@ def test_a_hint_shows_only_to_the_person_whose_screen_it_is(app) -> None:  # typ
     assert scene.panel.highlight is not None
     scene.viewer = None  # the screen is no longer the person's
     assert scene._live_hint() is None and scene.panel.highlight is None
+
+
+def test_a_decision_with_one_option_is_said_at_once_and_not_counted(app) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
+    from tests.helpers import ed_session
+
+    session = ed_session(seed=3, bots=(False, True))
+    scene = get_game("electoral-dice").scene()(app, session)
+    app.stack.reset(scene)
+    for _ in range(200):
+        app.frame(1 / 30)
+        person = scene.human_to_move()
+        if person is not None and len(session.state.legal_actions(person)) == 1:
+            break
+        if person is not None:
+            scene.submit(session.state.legal_actions(person)[0])
+    scene.ask_hint()
+    assert scene._hint is not None and scene._hint.line.startswith("Only one choice here")
+    assert not scene.hint_pending() and scene.aids.hints_used == [0, 0]

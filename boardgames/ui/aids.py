@@ -97,7 +97,7 @@ def hint_words(verdict: Verdict, words: Callable[[Action], str]) -> str:
     """The Hint's one line: its top two options with their win chances ("Promotion 55%, Deal
     41%"), worded as the panel words them."""
     if verdict.forced:
-        return f"{words(verdict.best().action)}: the only option worth weighing here."
+        return f"{words(verdict.best().action)}: the computer weighs no other option here."
     parts = []
     for judged in verdict.options[:2]:
         chance = "" if math.isnan(judged.chance) else f" {round(judged.chance * 100)}%"
@@ -235,13 +235,18 @@ class Aids:
         if not self.hint_allowed(person):
             self.app.notify("A hint shows only when the screen is yours (after a hand-over).")
             return
+        view, legal, seed = self.hint_question(person)
+        if len(legal) <= 1:  # nothing to weigh: said at once, and not counted as a hint
+            only = view.describe_action(legal[0], person, self.names) if legal else "nothing"
+            self._hint = _Hint(key, person, None, f"Only one choice here: {only}.")
+            self.panel.highlight = legal[0] if legal else None
+            return
         if self._judge is None:
             search = hard_search(self.entry.make_bot("hard"))
             if search is None:
                 self.app.notify("This game has no hints.")
                 return
             self._judge = Judge(search)
-        view, legal, seed = self.hint_question(person)
         seconds = None if self.HINT_ITERATIONS else HINT_SECONDS
         worker = JudgeWorker(self._judge, view, person, legal, seed, seconds, self.HINT_ITERATIONS)
         self._hint = _Hint(key, person, worker)
@@ -365,6 +370,17 @@ class Aids:
             self._aid_buttons.add(Button(rules, "Rules", self.open_tip_rules, True, None, "F1", 14))
         self._aid_buttons.draw(surface)
 
+    def forecast_rect(self) -> pygame.Rect | None:
+        """Where the forecast panel is, when it shows (the tips keep clear of it)."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
+
+        spot = self.forecast_spot() if getattr(self, "forecaster", None) is not None else None
+        if spot is None:
+            return None
+        return pygame.Rect(spot, (WIDTH, panel_height(len(self.names))))
+
+    forecast_spot: Callable[[], tuple[int, int] | None]
+
     # Whether the panel's column is free under the options (a game that shows the hand there
     # says not: the box then goes beside the panel's foot, over the log).
     free_below_options = True
@@ -379,8 +395,10 @@ class Aids:
         box = pygame.Rect(area.x, area.bottom + 10, width, height)
         box.right = min(box.right, surface.get_width() - 4)
         room = self.panel.room_below(surface.get_height()) - 6
+        blocked = self.forecast_rect()
         if options is not None and self.free_below_options and box.bottom <= room:
-            return box
+            if blocked is None or not box.colliderect(blocked):
+                return box
         foot = self.panel.foot()
         if options is not None and self.free_below_options:
             box.topright = (area.x - 12, area.y)

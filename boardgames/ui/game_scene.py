@@ -306,13 +306,13 @@ class GameScene(TableFlow, Aids, Scene):
         return (rect.right - WIDTH - 4, rect.bottom - height - 4)
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """The forecast panel (when it is switched on), who is thinking, who decides now,
-        and the private glance of the person at the screen."""
+        """The board's legend, the forecast panel (when it is switched on), who is thinking,
+        who decides now, the private glance of the person at the screen, and the tip and
+        hint beside the decision panel."""
         from boardgames.ui.widgets.forecast_panel import draw_forecast, draw_thinking
         from boardgames.ui.widgets.table_notes import draw_decider, draw_glance
 
         self.draw_board_legend(surface)
-        self.draw_aids(surface)
         if self.decider_notice is not None and self.clock < self.decider_notice[1]:
             text, until = self.decider_notice
             draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
@@ -328,6 +328,7 @@ class GameScene(TableFlow, Aids, Scene):
             )
         elif (thinking := self.thinking()) is not None:
             draw_thinking(surface, thinking)
+        self.draw_aids(surface)  # on top: a tip or a hint is what the person asked to read
 
     # -- frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
