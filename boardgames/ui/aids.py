@@ -201,8 +201,8 @@ class Aids:
         if self._tip is not None and self._tip[0] == key:
             return self._tip[2]
         self._tip = None
-        if person is None or not self.tips:
-            return None
+        if person is None or not self.tips or self.app.stack.top is not self:
+            return None  # a new tip only where the game is on top, not under a menu
         kind = decision_kind(self.shown, person)
         tip = self.tips.get(kind or "")
         name = self.session.record.seats[person].name  # the person's own name, not the role's
