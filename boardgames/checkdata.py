@@ -26,6 +26,7 @@ from boardgames.core.safe_read import (
 )
 from boardgames.core.tmx_check import read_tmx_root
 from boardgames.games import CATALOGUE
+from boardgames.tips import check_document as tips_document
 
 BAD_INPUT = 2  # the project's exit status for a bad input file
 SIZE_CAPS = {".yaml": MAX_DATA_BYTES, ".yml": MAX_DATA_BYTES, ".tmx": MAX_MAP_BYTES}
@@ -53,6 +54,8 @@ def _yaml_kind(root: Node) -> Callable[[Node], str]:
     """Tell a file's kind from its top-level keys, so one command checks them all."""
     if root.has("total_ev") and root.has("states"):
         return _check_era
+    if root.has("tips"):
+        return tips_document
     for game in CATALOGUE:
         summary = game.check_document(root)
         if summary is not None:

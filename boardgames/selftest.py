@@ -32,6 +32,17 @@ def _checks() -> list[tuple[str, Callable[[], str]]]:
     for path in sorted(maps_dir().glob("*.tmx")):
         checks.append((f"map {path.name}", lambda p=path: check_path(p)))
 
+    def tips_of(game_id: str) -> str:
+        from boardgames.core.data import load_document
+        from boardgames.tips import parse_tips, tips_path
+
+        # As the app reads them (a frozen build may not list a game's modules for check-data).
+        tips = parse_tips(load_document(tips_path(game_id)), game_id, every_kind=False)
+        return f"{len(tips)} tips"
+
+    for game_id in GAMES:
+        checks.append((f"{game_id} tips", lambda g=game_id: tips_of(g)))
+
     def era_matches_map(era_id: str) -> str:
         era = load_era(era_id)
         shapes = set(load_map(maps_dir() / era.map_file).states)

@@ -60,9 +60,14 @@ def test_the_setting_turns_the_forecast_off(app: App) -> None:
     app.stack.reset(scene)
     app.frame(1 / 60)
     app.screen.fill((0, 0, 0))
-    scene.draw_overlay(app.screen)  # draws nothing at all
-    assert pygame.mask.from_threshold(app.screen, (0, 0, 0), (1, 1, 1, 255)).count() == (
-        app.screen.get_width() * app.screen.get_height()
+    scene.draw_overlay(app.screen)  # no forecast panel where it would be
+    from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
+
+    spot = scene.forecast_spot()
+    assert spot is not None
+    where = app.screen.subsurface(pygame.Rect(spot, (WIDTH, panel_height(len(scene.names)))))
+    assert pygame.mask.from_threshold(where, (0, 0, 0), (1, 1, 1, 255)).count() == (
+        where.get_width() * where.get_height()
     )
 
 

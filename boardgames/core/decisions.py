@@ -129,6 +129,18 @@ class SealedChoice(Decision):
         raise NotImplementedError
 
 
+def decision_kind(state: Any, player: int | None = None) -> str | None:
+    """The kind of the decision at hand, as tips and hints name it: the ``Decision`` class's
+    name for a queue game; for a game without decision types, the class of its first option
+    (``player``'s, or the sole mover's). None when nobody has a decision to make."""
+    head = getattr(state, "head", None)
+    if callable(head):
+        decision = head()
+        return None if decision is None else type(decision).__name__
+    legal = state.legal_actions(player)
+    return type(legal[0]).__name__ if legal else None
+
+
 def plain_words(action: Action) -> str:
     """An action read out from its class and fields: "Show 2", "End turn"."""
     name = type(action).__name__

@@ -32,6 +32,7 @@ from boardgames.core.session import LogEntry, Session
 from boardgames.games import get_game
 from boardgames.saves import autosave_path, finish_autosave
 from boardgames.ui import theme
+from boardgames.ui.aids import Aids
 from boardgames.ui.scene import Scene
 from boardgames.ui.table_flow import DECIDER_FADE_SECONDS, TableFlow
 from boardgames.ui.widgets.decision_panel import DecisionPanel, InputGuard, Option, worded_options
@@ -65,7 +66,7 @@ class _Batch:
     begun: int = 0  # events whose animation has started (their log lines show)
 
 
-class GameScene(TableFlow, Scene):
+class GameScene(TableFlow, Aids, Scene):
     def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.session = session
@@ -108,6 +109,7 @@ class GameScene(TableFlow, Scene):
         self.chart_breaks = self._saved_chart.breaks
         self.forecaster: Forecaster | None = self._start_forecast()
         self._forecast_move = -1
+        self.start_aids(autosave_path(session.record) if session.record.actions else None)
         self.resize(app.size)
 
     def _make_bot(self, seat: Seat) -> Bot:
@@ -197,7 +199,7 @@ class GameScene(TableFlow, Scene):
             # The person's run of decisions ends here: the animation of what follows and
             # whatever comes next are a bystander's, so nothing of theirs stays on screen.
             self.viewer = None
-        self.saver.save(self.session.record, self._forecast_sidecar())
+        self.saver.save(self.session.record, self._sidecar())
         self.batches.append(_Batch(deque(steps), self.session.state.clone()))
 
     def undo(self, player: int | None = None) -> None:
@@ -207,7 +209,8 @@ class GameScene(TableFlow, Scene):
             if self.viewer != player:
                 self.viewer = None  # the screen is theirs again only after a hand-over
             self._displayed = self.session.state.clone()
-            self.saver.save(self.session.record, self._forecast_sidecar())
+            self.saver.save(self.session.record, self._sidecar())
+            self.drop_hint()
             self.on_undo()
         else:
             self.app.notify("Nothing to undo now.")
@@ -216,7 +219,9 @@ class GameScene(TableFlow, Scene):
         """Running on its own unless a person is to decide (animations, bots, the results);
         while "Ann decides" shows, so that it fades and goes by itself."""
         notice = self.decider_notice
-        return self.human_to_move() is None or (notice is not None and self.clock < notice[1])
+        if self.human_to_move() is None or self.hint_pending():
+            return True
+        return notice is not None and self.clock < notice[1]
 
     def can_undo(self) -> bool:
         player = self.human_to_move()
@@ -244,6 +249,10 @@ class GameScene(TableFlow, Scene):
         if not record.actions:  # a new game (an old autosave of its name is not its own)
             return SavedChart([])
         return read_saved(autosave_path(record), len(record.seats), len(record.actions))
+
+    def _sidecar(self) -> dict[str, object]:
+        """What the save keeps beside the record: the forecast so far and the table's aids."""
+        return {**(self._forecast_sidecar() or {}), **self.aids.sidecar()}
 
     def _forecast_sidecar(self) -> dict[str, object] | None:
         """The forecast so far, saved beside the record (only points the record reaches)."""
@@ -274,7 +283,10 @@ class GameScene(TableFlow, Scene):
             self.forecaster.submit(shown_moves, self._displayed)
 
     def thinking(self) -> str | None:
-        """ "<name> is thinking..." while a computer's move is being worked out."""
+        """ "<name> is thinking..." while a computer's move is being worked out (or a hint)."""
+        hint = self.hint_thinking()
+        if hint is not None:
+            return hint
         worker = self.worker
         if worker is None or worker.done:
             return None
@@ -299,8 +311,9 @@ class GameScene(TableFlow, Scene):
         return None
 
     def draw_overlay(self, surface: pygame.Surface) -> None:
-        """The forecast panel (when it is switched on), who is thinking, who decides now,
-        and the private glance of the person at the screen."""
+        """The board's legend, the forecast panel (when it is switched on, whole or compact),
+        who is thinking, who decides now, the private glance of the person at the screen, and
+        the tip and hint beside the decision panel."""
         from boardgames.ui.widgets.forecast_panel import (
             draw_forecast,
             draw_forecast_compact,
@@ -308,6 +321,7 @@ class GameScene(TableFlow, Scene):
         )
         from boardgames.ui.widgets.table_notes import draw_decider, draw_glance
 
+        self.draw_board_legend(surface)
         if self.decider_notice is not None and self.clock < self.decider_notice[1]:
             text, until = self.decider_notice
             draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
@@ -322,18 +336,20 @@ class GameScene(TableFlow, Scene):
             draw_forecast(
                 surface, spot, self.names, self.styles(), chart, self.chart_breaks, self.thinking()
             )
-            return
-        if self.forecaster is not None and strip is not None:
-            draw_forecast_compact(
-                surface, strip, self.names, self.styles(), self.forecaster.chart()
-            )
-        if (thinking := self.thinking()) is not None:
-            draw_thinking(surface, thinking)
+        else:
+            if self.forecaster is not None and strip is not None:
+                draw_forecast_compact(
+                    surface, strip, self.names, self.styles(), self.forecaster.chart()
+                )
+            if (thinking := self.thinking()) is not None:
+                draw_thinking(surface, thinking)
+        self.draw_aids(surface)  # on top: a tip or a hint is what the person asked to read
 
     # -- frame ----------------------------------------------------------------------
     def update(self, dt: float) -> None:
         viewer = self.viewer
         self._update(dt)
+        self.update_hint()
         self._note_decider()
         if self.viewer != viewer:
             # The panels were just built for the previous viewer: rebuild them now, so not
@@ -422,11 +438,15 @@ class GameScene(TableFlow, Scene):
         from boardgames.ui.scenes.results import ResultsScene
 
         chart = self.forecaster.chart() if self.forecaster is not None else None
-        self.app.stack.replace(ResultsScene(self.app, self.session, chart, self.chart_breaks))
+        hints = self.aids.hints_used
+        self.app.stack.replace(
+            ResultsScene(self.app, self.session, chart, self.chart_breaks, hints)
+        )
 
     def leave(self) -> None:
         """Leaving the game ends its processes at once (a move being thought is dropped)."""
         self.thinker.close()
+        self.close_aids()
         if self.forecaster is not None:
             self.forecaster.close()
         self.saver.flush()
@@ -506,6 +526,8 @@ class GameScene(TableFlow, Scene):
             self.open_menu()
             return
         if self.guard.blocks(event, self.clock):
+            return
+        if self.handle_aids(event):
             return
         if event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_u, pygame.K_z) and (

@@ -48,6 +48,8 @@ def map_layers(state: BMState) -> BullMooseMap:
 
 
 class BullMooseScene(PanelMixin, GameScene):
+    free_below_options = False  # the hand is shown under the options: tips go beside
+
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
         self.seats = state.n  # before the first layout: one row per candidate

@@ -1,8 +1,9 @@
 """The map's legend: what the shading, the State Boxes, the leaning symbols, the cubes, the
 rail hubs and the boxes at sea mean.
 
-It sits in the Atlantic at the map's lower right. Where it would cover a State Box (a
-small window) it starts folded to a tab; the tab, or the L key, opens and folds it.
+It is the shared board legend (``ui.widgets.legend``) in the Atlantic at the map's lower
+right. Where it would cover a State Box (a small window) it starts folded to a tab; the
+tab, or the L key, opens and folds it.
 """
 
 from __future__ import annotations
@@ -16,10 +17,9 @@ from boardgames.games.bull_moose.view_boxes import INK, PLATE, draw_symbol
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
 from boardgames.ui.widgets.icons import draw_cube
+from boardgames.ui.widgets.legend import Legend as BoardLegend
+from boardgames.ui.widgets.legend import LegendLine
 
-ROW = 17
-WIDTH = 184
-TITLE = "Legend"
 LINES = (
     ("swing", "Swing state (no leaning)"),
     ("lead", "Tint: leader; full: won"),
@@ -40,64 +40,27 @@ def draw_hub(surface: pygame.Surface, centre: tuple[int, int]) -> None:
     pygame.draw.rect(surface, theme.ACCENT, hub, 1)
 
 
-class Legend:
-    """The legend's place, whether it is open, and its drawing."""
+class Legend(BoardLegend):
+    """The shared legend in the Atlantic at the map's lower right, with Bull Moose's lines."""
 
-    def __init__(self) -> None:
-        self.open: bool | None = None  # None: not yet decided for this window
-        self.rect = pygame.Rect(0, 0, 0, 0)  # the open panel or the folded tab
-        self._for: tuple = ()
-
-    def place(self, map_rect: pygame.Rect, plates: Iterable[pygame.Rect]) -> None:
+    def place(self, map_rect: pygame.Rect, plates: Iterable[pygame.Rect]) -> None:  # type: ignore[override]
         """Lower right of the map; it starts open only where it covers no State Box."""
-        key = tuple(map_rect)
-        panel = self.panel_rect(map_rect)
-        if self._for != key:
-            self._for = key
-            self.open = not any(panel.colliderect(p) for p in plates)
-        self.rect = panel if self.open else self.tab_rect(map_rect)
+        super().place(map_rect, _LINE_SHAPES, plates)
 
-    @staticmethod
-    def panel_rect(map_rect: pygame.Rect) -> pygame.Rect:
-        height = 26 + ROW * len(LINES) + 6
-        return pygame.Rect(map_rect.right - WIDTH - 4, map_rect.bottom - height - 4, WIDTH, height)
+    def handle_click(self, pos: tuple[int, int], map_rect: pygame.Rect | None = None) -> bool:  # type: ignore[override]
+        return super().handle_click(pos)
 
-    @staticmethod
-    def tab_rect(map_rect: pygame.Rect) -> pygame.Rect:
-        return pygame.Rect(map_rect.right - 104, map_rect.bottom - 26, 100, 22)
-
-    def toggle(self) -> None:
-        """Open or fold; the choice holds until the window changes size."""
-        self.open = not self.open
-
-    def handle_click(self, pos: tuple[int, int], map_rect: pygame.Rect) -> bool:
-        """A click on the tab or the panel's title folds or opens it."""
-        title = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, 22)
-        if title.collidepoint(pos):
-            self.toggle()
-            self.rect = self.panel_rect(map_rect) if self.open else self.tab_rect(map_rect)
-            return True
-        return False
-
-    def draw(
+    def draw(  # type: ignore[override]
         self, surface: pygame.Surface, state: BMState, styles: Sequence[theme.PlayerStyle]
     ) -> None:
-        rect = self.rect
-        pygame.draw.rect(surface, (16, 20, 30), rect, border_radius=6)
-        pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
-        if not self.open:
-            tab = render_text(f"{TITLE} (L)", 12, theme.TEXT, "semibold")
-            surface.blit(tab, tab.get_rect(center=rect.center))
-            return
-        head = render_text(f"{TITLE} (L: fold)", 12, theme.ACCENT, "semibold")
-        surface.blit(head, (rect.x + 8, rect.y + 5))
-        y = rect.y + 26
-        for kind, words in LINES:
-            key = pygame.Rect(rect.x + 6, y, 40, ROW - 3)
-            _draw_key(surface, kind, key, state, styles)
-            text = render_text(words, 11, theme.TEXT)
-            surface.blit(text, text.get_rect(midleft=(key.right + 5, key.centery)))
-            y += ROW
+        lines = [
+            LegendLine(lambda s, key, kind=kind: _draw_key(s, kind, key, state, styles), words)
+            for kind, words in LINES
+        ]
+        super().draw(surface, lines)
+
+
+_LINE_SHAPES = [LegendLine(lambda surface, key: None, words) for _, words in LINES]
 
 
 def _draw_key(

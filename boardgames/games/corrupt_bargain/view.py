@@ -72,6 +72,7 @@ from boardgames.games.corrupt_bargain.view_panels import (
     Painter,
     key_kinds,
     key_layout,
+    legend_lines,
     map_fills,
 )
 from boardgames.ui.assets_cache import us_map
@@ -83,6 +84,7 @@ from boardgames.ui.widgets.card_face import CardFace, CardPicker
 from boardgames.ui.widgets.card_track import CardTrack
 from boardgames.ui.widgets.decision_panel import Option
 from boardgames.ui.widgets.hand import HandView
+from boardgames.ui.widgets.legend import LegendLine
 from boardgames.ui.widgets.log_panel import TEXT_SIZE as LOG_TEXT_SIZE
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_tokens import StateTokens, TokenLayer
@@ -127,6 +129,8 @@ def played_face(event: CardPlayed, names: list[str]) -> CardFace:
 
 
 class CorruptBargainScene(GameScene):
+    free_below_options = False  # the hand is shown under the options: tips go beside
+
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
         assert isinstance(state, CBState)
@@ -409,6 +413,11 @@ class CorruptBargainScene(GameScene):
         self.picked = None
         self._stale()
         self._board_key = ()
+
+    legend_corner = "topleft"  # the unorganised territory of 1824, where no tokens stand
+
+    def legend_lines(self) -> list[LegendLine]:
+        return legend_lines(self.styles())
 
     # -- input ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -28,7 +28,7 @@ from boardgames.ui.fonts import fit_text, render_text, wrap_text
 from boardgames.ui.widgets.banner import draw_banner
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.icons import OUTLINE, UNDECIDED_STRIPES, draw_icon, draw_token
-from boardgames.ui.widgets.map_tokens import legend_surface
+from boardgames.ui.widgets.legend import LegendLine
 from boardgames.ui.widgets.map_view import draw_tooltip
 from boardgames.ui.widgets.token_pool import PoolItem
 
@@ -47,13 +47,15 @@ DECK_COLOURS = {"populace": (70, 124, 78), "politician": (100, 78, 138)}
 DECK_ICONS = {"populace": "cube", "politician": "octagon"}  # what each deck mostly moves
 SAVED_COLOUR = (150, 150, 160)
 LEGEND = (
-    ("cube", "cubes: popular vote"),
-    ("octagon", "octagons: politicians"),
-    ("dome", "legislature: octagons decide"),
-    ("cylinder", "locked down"),
-    ("hatch", "striped: won on a tie-break"),
+    ("cube", "Cube: popular vote (B3: 3 of B's)"),
+    ("octagon", "Octagon: a politician"),
+    ("dome", "Legislature: octagons decide"),
+    ("cylinder", "Locked down: never changes"),
+    ("lead", "Tint: leads now; full: called"),
+    ("hatch", "Striped: leads on a tie-break"),
+    ("hatch_undecided", "Grey stripes: a card draw"),
+    ("sea", "Small states: box at sea"),
 )
-DRAW_LEGEND = ("hatch_undecided", "grey stripes: a card draw")
 KEY_SIZE = 12
 KEY_LINE = KEY_SIZE + 5
 KEY_SAMPLE = (200, 200, 206)  # tokens in the key: no player's colour
@@ -65,6 +67,34 @@ KEY_WORDS = {  # what each of the players' icons stands for, in a word or two
     "event": "saved Events",
     **{suit: name.split()[0] for suit, name in SUIT_NAMES.items()},
 }
+
+
+def legend_lines(styles: list[theme.PlayerStyle]) -> list[LegendLine]:
+    """The map's legend: the tokens, the state marks and the shadings, each with a sample."""
+
+    def painter(kind: str):  # type: ignore[no-untyped-def]  # noqa: ANN202
+        def paint(surface: pygame.Surface, key: pygame.Rect) -> None:
+            if kind in ("cube", "octagon"):
+                token = pygame.Rect(key.x, key.y, 28, key.height)
+                draw_token(surface, kind, token, KEY_SAMPLE, OUTLINE, "B3", KEY_SIZE - 2)
+            elif kind == "lead":
+                half = pygame.Rect(key.x, key.y, key.width // 2, key.height)
+                pygame.draw.rect(surface, theme.blend(theme.LAND, styles[0].colour, 0.42), half)
+                full = half.move(half.width, 0)
+                pygame.draw.rect(surface, theme.blend(theme.LAND, styles[0].colour, 0.85), full)
+                pygame.draw.rect(surface, theme.BORDER, key, 1)
+            elif kind == "sea":
+                pygame.draw.rect(surface, theme.LAND, key, border_radius=3)
+                pygame.draw.rect(surface, theme.BORDER, key, 1, border_radius=3)
+                words = render_text("RI 4", 10, (20, 20, 24), "bold")
+                surface.blit(words, words.get_rect(center=key.center))
+            else:
+                icon = pygame.Rect(key.x, key.y, KEY_SIZE + 2, key.height)
+                draw_icon(surface, kind, icon, KEY_SAMPLE if kind == "dome" else (18, 18, 20))
+
+        return paint
+
+    return [LegendLine(painter(kind), words) for kind, words in LEGEND]
 
 
 def projection_captions(projection: Projection, majority: int) -> tuple[str, ...]:
@@ -222,11 +252,6 @@ class Painter:
         pygame.draw.rect(surface, theme.SEA, view.rect, border_radius=8)
         view.draw(surface)
         scene.tokens.draw(surface)
-        entries = LEGEND + ((DRAW_LEGEND,) if scene.projection.to_draw else ())
-        legend = legend_surface(entries, 12 if view.scale >= 0.9 else 11)
-        # Top left: the unorganised territory of 1824, where no state's tokens stand.
-        corner = view.rect.inflate(-8, -8).topleft
-        surface.blit(legend, legend.get_rect(topleft=corner))
         for code, left in scene.flash.items():
             if left > 0:
                 view.outline(surface, code, theme.FOCUS, 4)

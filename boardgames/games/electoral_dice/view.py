@@ -35,6 +35,7 @@ from boardgames.games.electoral_dice.view_board import (
     draw_legend,
     split_cell,
 )
+from boardgames.games.electoral_dice.view_legend import legend_lines
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import grid_board, us_map
 from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text, wrap_text
@@ -44,6 +45,7 @@ from boardgames.ui.widgets.decision_panel import GAP, ROW
 from boardgames.ui.widgets.dice_tray import DiceTray
 from boardgames.ui.widgets.forecast_panel import WIDTH as FORECAST_WIDTH
 from boardgames.ui.widgets.forecast_panel import compact_height
+from boardgames.ui.widgets.legend import LegendLine
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 from boardgames.ui.widgets.vote_bar import VoteBar
@@ -456,3 +458,13 @@ class ElectoralDiceScene(GameScene):
             if cell.kind == "fact" and self.cell_rects[cell.cell_id].collidepoint(pos):
                 draw_tooltip(surface, pos, [cell.title, cell.text], 300)
                 return
+
+    # -- the legend -----------------------------------------------------------------
+    legend_corner = "bottomleft"
+
+    def legend_lines(self) -> list[LegendLine]:
+        return legend_lines(self.styles())
+
+    def legend_avoid(self) -> list[pygame.Rect]:
+        """The small map itself: the legend waits folded until asked for (L)."""
+        return [self.map_view.rect]

@@ -33,12 +33,14 @@ from boardgames.games.president.events import (
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import GuessFor, PlanDay
 from boardgames.games.president.view_chart import BoxMarks, chart_boxes, draw_chart
-from boardgames.games.president.view_panels import draw_day_card, draw_news
+from boardgames.games.president.view_legend import LINES
+from boardgames.games.president.view_panels import chart_corners, draw_day_card, draw_news
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.decision_panel import Option
+from boardgames.ui.widgets.legend import LegendLine
 from boardgames.ui.widgets.log_panel import LogPanel
 
 HEADER = 34
@@ -406,6 +408,24 @@ class PresidentScene(GameScene):
             self._details[index], 14, width, max_lines=4, min_size=12, max_height=room
         )
         draw_fitted(surface, fitted, theme.TEXT_DIM, (x, self._help_top), "left")
+
+    # -- the legend -----------------------------------------------------------------
+    legend_corner = "bottomright"
+    legend_others = ("bottomleft", "topleft")
+
+    def board_area(self) -> pygame.Rect:
+        return self.chart_rect
+
+    def legend_avoid(self) -> list[pygame.Rect]:
+        """The animals' boxes, and the corners beside the Presidency (the person's own
+        envelopes, the seat ring)."""
+        boxes = getattr(self, "boxes", {})
+        if not boxes:
+            return []
+        return [*boxes.values(), *chart_corners(self.chart_rect, boxes, len(boxes))]
+
+    def legend_lines(self) -> tuple[LegendLine, ...]:
+        return LINES
 
 
 __all__ = ["PresidentScene"]

@@ -8,7 +8,7 @@ named by the move that made it: who did what, and what the move's public log sai
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 import pygame
 
@@ -57,11 +57,14 @@ class ResultsScene(Scene):
         session: Session,
         forecast: History | None = None,
         breaks: Collection[int] = (),
+        hints_used: Sequence[int] = (),
     ) -> None:
         """``forecast``: the game's forecast history (None: it was switched off at the end);
-        ``breaks``: its points after which it was off for a while."""
+        ``breaks``: its points after which it was off for a while; ``hints_used``: the
+        hints each seat asked for (a row of its own when anyone did)."""
         super().__init__(app)
         self.session = session
+        self.hints_used = list(hints_used)
         self.result = session.state.result()
         self.chart: History | None = None
         self.swings: list[Swing] = []
@@ -280,6 +283,7 @@ class ResultsScene(Scene):
             (result.score_label, [str(score) for score in result.scores]),
             *([("States won", [str(n) for n in states_won])] if result.breakdown else []),
             *((tally.label, list(tally.values)) for tally in result.tallies),
+            *([("Hints used", [str(n) for n in self.hints_used])] if any(self.hints_used) else []),
         ]
 
     def tally_table(self) -> TallyTable:

@@ -92,9 +92,21 @@ def rules_text(game_id: str) -> str:
     return f"{ruleset.how_to_play()}\n{ruleset.table_rules()}\n{ABOUT_COMPUTER_PLAYERS}"
 
 
+def section_place(text: str, section: str) -> float | None:
+    """How far down ``text`` the phrase ``section`` first comes (0 at the top, 1 at the end;
+    None where it does not), read with the line breaks as spaces."""
+    plain = " ".join(text.split()).casefold()
+    index = plain.find(" ".join(section.split()).casefold())
+    return index / max(1, len(plain)) if index >= 0 else None
+
+
 class RulesScene(Scene):
-    def __init__(self, app, game_id: str | None = None) -> None:  # type: ignore[no-untyped-def]
+    def __init__(  # type: ignore[no-untyped-def]
+        self, app, game_id: str | None = None, section: str | None = None
+    ) -> None:
+        """``section``: a phrase of the game's rules to open at (a tip's link)."""
         super().__init__(app)
+        self.section = section
         playable = [game.id for game in CATALOGUE if game.id in GAMES]
         self.game_ids = [game.id for game in CATALOGUE]
         self.current = game_id or playable[0]
@@ -125,9 +137,15 @@ class RulesScene(Scene):
             pygame.Rect(40, 145, width - 80, height - 175),
             self.manager,
         )
+        place = section_place(rules_text(self.current), self.section) if self.section else None
+        bar = self.text_box.scroll_bar
+        if place is not None and bar is not None:
+            # The phrase's paragraph a little below the top (a share of the text is a share of
+            # its height, near enough for text this even).
+            bar.set_scroll_from_start_percentage(max(0.0, place - 0.02))
 
     def show(self, game_id: str) -> None:
-        self.current = game_id
+        self.current, self.section = game_id, None
         self.resize(self.app.size)
 
     def close(self) -> None:

@@ -24,6 +24,7 @@ from boardgames.core.record import SaveError, Seat
 from boardgames.games import get_game
 from boardgames.saves import MAX_NAME, MAX_REMEMBERED_NAMES, clean_name
 from boardgames.ui import theme
+from boardgames.ui.aids import table_choice
 from boardgames.ui.fonts import fit_text, line_height, render_text, wrap_text
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
@@ -54,6 +55,8 @@ class SeatsScene(Scene):
         self.seats.extend(SeatDraft(f"Computer {i}", i, True) for i in range(1, count))
         self.options = {spec.key: spec.default for spec in ruleset.options}
         self.options_set: set[str] = set()  # options a player changed: seats no longer move them
+        # The table's aids for newcomers (not rules: the game plays the same either way).
+        self.tips, self.hints = table_choice(app.settings.tables, game_id)
         self.editing: int | None = None
         self.edit_text = ""
         self.message = ""
@@ -83,6 +86,8 @@ class SeatsScene(Scene):
         self.app.settings.tables[self.game_id] = {
             "seats": [Seat(s.name, s.colour, s.is_bot, s.level).to_dict() for s in self.seats],
             "options": {key: self.options[key] for key in sorted(self.options_set)},
+            "tips": self.tips,
+            "hints": self.hints,
         }
 
     # -- layout ---------------------------------------------------------------------
@@ -109,6 +114,10 @@ class SeatsScene(Scene):
         paired = len(ruleset.options) >= 2
         option_rows = -(-len(ruleset.options) // 2) if paired else len(ruleset.options)
         below = (step + 6) * (ruleset.max_players > ruleset.min_players) + step * option_rows + 130
+        seat_row = ruleset.max_players > ruleset.min_players
+        # Tips and hints share the seat row where it has room, else they have a row.
+        aids_share = seat_row and not self.roles()
+        below += 0 if aids_share else step
         row_height = max(30, min(56, (height - top - below) // max(1, len(self.seats))))
         tall = row_height - 12 if row_height >= 50 else row_height - 4
         self.row_height, self.row_tall = row_height, tall
@@ -141,10 +150,11 @@ class SeatsScene(Scene):
                 )
             )
         y = top + len(self.seats) * row_height + 10
-        if ruleset.max_players > ruleset.min_players:
+        seat_width = 180 if aids_share else 200
+        if seat_row:
             self.buttons.add(
                 Button(
-                    pygame.Rect(left, y, 200, 40),
+                    pygame.Rect(left, y, seat_width, 40),
                     "Add a seat",
                     self.add_seat,
                     len(self.seats) < ruleset.max_players,
@@ -152,7 +162,7 @@ class SeatsScene(Scene):
             )
             self.buttons.add(
                 Button(
-                    pygame.Rect(left + 210, y, 200, 40),
+                    pygame.Rect(left + seat_width + 10, y, seat_width, 40),
                     "Remove a seat",
                     self.remove_seat,
                     len(self.seats) > ruleset.min_players,
@@ -162,8 +172,16 @@ class SeatsScene(Scene):
             self.buttons.add(
                 Button(pygame.Rect(left + 420, y, 220, 40), "Draw by lot", self.draw_lots)
             )
-        if ruleset.max_players > ruleset.min_players or self.roles():
+        if seat_row or self.roles():
             y += step + 6
+        aids_x, aids_y = (left + 380, y - step - 6) if aids_share else (left, y)
+        for index, (label, on, toggle) in enumerate(
+            (("Tips", self.tips, self.toggle_tips), ("Hints", self.hints, self.toggle_hints))
+        ):
+            rect = pygame.Rect(aids_x + index * (seat_width + 10), aids_y, seat_width, 40)
+            self.buttons.add(Button(rect, f"{label}: {'on' if on else 'off'}", toggle))
+        if not aids_share:
+            y += step
         option_width = 365 if paired else 740
         for index, spec in enumerate(ruleset.options):
             value = self.options[spec.key]
@@ -179,10 +197,15 @@ class SeatsScene(Scene):
             if column == 1 or not paired or index == len(ruleset.options) - 1:
                 y += step
         y = max(y + 10, min(height - 110, height - 62 - line_height(MESSAGE_SIZE)))
-        self.buttons.add(
-            Button(pygame.Rect(left, y, 360, 50), "Start the game", self.start, hotkey=pygame.K_F5)
-        )
-        self.buttons.add(Button(pygame.Rect(left + 380, y, 360, 50), "Back", self.back))
+        for index, (label, action, key, hint) in enumerate(
+            (
+                ("Start the game", self.start, pygame.K_F5, ""),
+                ("Learn to play", self.learn, pygame.K_F2, "F2"),
+                ("Back", self.back, None, ""),
+            )
+        ):
+            rect = pygame.Rect(left + index * 250, y, 240, 50)
+            self.buttons.add(Button(rect, label, action, hotkey=key, hint=hint))
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
         self.left = left
 
@@ -305,6 +328,30 @@ class SeatsScene(Scene):
         self.options[spec.key] = choices[(current + 1) % len(choices)]
         self.options_set.add(spec.key)
         self.resize(self.app.size)
+
+    def toggle_tips(self) -> None:
+        self.tips = not self.tips
+        self.resize(self.app.size)
+
+    def toggle_hints(self) -> None:
+        self.hints = not self.hints
+        self.resize(self.app.size)
+
+    def learn(self) -> None:
+        """A short first game: this person against easy computers at the fewest seats, the
+        game's usual options, tips and hints on; its first screen, then the game."""
+        from boardgames.ui.scenes.learn import LearnScene
+
+        person = next((seat for seat in self.seats if not seat.is_bot), None)
+        name = person.name if person is not None else self.person_name(0)
+        self.seats = [SeatDraft(name, 0, False, typed=person is not None and person.typed)]
+        for index in range(1, self.entry.ruleset.min_players):
+            self.seats.append(SeatDraft(self.computer_name(index), index, True, "easy"))
+        self.options = {spec.key: spec.default for spec in self.entry.ruleset.options}
+        self.options_set.clear()
+        self.tips = self.hints = True
+        self.resize(self.app.size)
+        self.app.stack.push(LearnScene(self.app, self.game_id, self.start))
 
     def start(self) -> None:
         names = [seat.name.casefold() for seat in self.seats]

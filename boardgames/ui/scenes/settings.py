@@ -43,6 +43,7 @@ class SettingsScene(MenuScene):
                 True,
                 "",
             ),
+            ("Show tips again", self.show_tips_again, True, ""),
             ("Back", self.back, True, ""),
         ]
 
@@ -92,6 +93,16 @@ class SettingsScene(MenuScene):
 
     def toggle_forecast(self) -> None:
         self.app.settings.forecast = not self.app.settings.forecast
+        self._refresh()
+
+    def show_tips_again(self) -> None:
+        """Every first-time tip shows again, for everyone, in every game."""
+        from boardgames.saves import data_home
+        from boardgames.ui.aids import seen_tips
+
+        seen = seen_tips(data_home())
+        seen.forget()
+        self.message = seen.problem or "Every tip will show again, for everyone."
         self._refresh()
 
     def leave(self) -> None:

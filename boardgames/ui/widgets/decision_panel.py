@@ -31,6 +31,7 @@ GRID_ROW = 30
 GAP = 5
 MAX_KEYS = 9
 GUARD_SECONDS = 0.4  # after a change of person, input waits this long
+HINT_RING = (120, 214, 140)  # the Hint's choice is ringed in this green
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,9 @@ class DecisionPanel:
         self._built: Hashable = None
         self.bottom = 0  # the y below the last option, once placed
         self.deciding = deciding  # whether a person decides now: keys act only then
+        self.highlight: Action | None = None  # the option the Hint chose, ringed when shown
+        self._option_buttons: list[tuple[Button, Action]] = []
+        self._options_end = 0  # the buttons before this one are the options (and their pages)
 
     def place(
         self,
@@ -119,7 +123,9 @@ class DecisionPanel:
         self._built = key
         focus = self.buttons.focus
         self.buttons.clear()
+        self._option_buttons = []
         self.bottom = self._lay_out(rect, options, grid, columns)
+        self._options_end = len(self.buttons.buttons)
         for button in extra:
             self.buttons.add(button)
         self.buttons.focus = min(focus, max(0, len(self.buttons.buttons) - 1))
@@ -134,6 +140,38 @@ class DecisionPanel:
         if action is None:
             return lambda: None
         return lambda: self.submit(action)
+
+    def _add_option(self, button: Button, option: Option) -> None:
+        self.buttons.add(button)
+        if option.action is not None:
+            self._option_buttons.append((button, option.action))
+
+    def area(self) -> pygame.Rect | None:
+        """Where the options are on screen (None when there are none)."""
+        rects = [button.rect for button in self.buttons.buttons[: self._options_end]]
+        return rects[0].unionall(rects[1:]) if rects else None
+
+    def foot(self) -> pygame.Rect | None:
+        """Where the game's own buttons of the panel are (Undo, Menu), if it has any."""
+        rects = [button.rect for button in self.buttons.buttons[self._options_end :]]
+        return rects[0].unionall(rects[1:]) if rects else None
+
+    def room_below(self, bottom: int) -> int:
+        """Where the free space below the options ends: at the game's next button under them
+        (Undo, Menu), else at ``bottom``."""
+        area = self.area()
+        tops = [
+            button.rect.top
+            for button in self.buttons.buttons[self._options_end :]
+            if area is not None and button.rect.top >= area.bottom
+        ]
+        return min(tops, default=bottom)
+
+    def highlighted(self) -> pygame.Rect | None:
+        """The button of the Hint's choice, if it is on screen (on this page)."""
+        if self.highlight is None:
+            return None
+        return next((b.rect for b, a in self._option_buttons if a == self.highlight), None)
 
     def _lay_out(
         self, rect: pygame.Rect, options: Sequence[Option], grid: Sequence[Option], columns: int
@@ -151,7 +189,7 @@ class DecisionPanel:
         for option in options:
             height = ROW_DETAILED if option.detail else ROW
             hotkey, hint = keys(option)
-            self.buttons.add(
+            self._add_option(
                 Button(
                     pygame.Rect(rect.x, y, rect.width, height),
                     option.label,
@@ -161,7 +199,8 @@ class DecisionPanel:
                     hint,
                     15,
                     detail=option.detail,
-                )
+                ),
+                option,
             )
             y += height + GAP
         if not grid:
@@ -182,8 +221,9 @@ class DecisionPanel:
             cell = pygame.Rect(
                 rect.x + col * (width + GAP), y + row * (GRID_ROW + GAP), width, GRID_ROW
             )
-            self.buttons.add(
-                Button(cell, option.label, self._press(option), option.enabled, hotkey, hint, 14)
+            self._add_option(
+                Button(cell, option.label, self._press(option), option.enabled, hotkey, hint, 14),
+                option,
             )
         y += -(-len(shown) // columns) * (GRID_ROW + GAP)
         if self.pages > 1:
@@ -225,6 +265,9 @@ class DecisionPanel:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.buttons.draw(surface)
+        ring = self.highlighted()
+        if ring is not None:
+            pygame.draw.rect(surface, HINT_RING, ring.inflate(6, 6), width=3, border_radius=10)
 
 
 def worded_options(
