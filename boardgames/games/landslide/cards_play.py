@@ -12,14 +12,16 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from boardgames.core.decisions import Auto, Decision
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import PlayPolitics, Reorder
 from boardgames.games.landslide.data import STATE
 from boardgames.games.landslide.events import Acquired, Drew, Rolled, Said, money
-from boardgames.games.landslide.rules import LandslideState
+
+if TYPE_CHECKING:
+    from boardgames.games.landslide.rules import LandslideState
 
 
 def card_plays(game: LandslideState, player: int) -> list[PlayPolitics]:

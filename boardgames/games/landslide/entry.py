@@ -32,7 +32,7 @@ def _hard() -> Bot:
 
 
 def _map_file() -> str:
-    from boardgames.games.landslide.board import load_board
+    from boardgames.games.landslide.track_tmx import load_board
 
     return load_board().map_file
 

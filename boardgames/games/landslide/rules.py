@@ -30,6 +30,7 @@ from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.landslide.actions import ACTION_TYPES
 from boardgames.games.landslide.data import HOME, LandslideData, load_landslide
 from boardgames.games.landslide.events import Drew, Rolled, Said, millions, money, vote_cards
+from boardgames.games.landslide.steps import start_turn
 from boardgames.games.landslide.texts import HOW_TO_PLAY, TABLE_RULES
 
 __all__ = ["HIDDEN", "Landslide", "LandslideResult", "LandslideState", "Tables"]
@@ -254,6 +255,12 @@ class LandslideState(QueueGame):
                 return p
         return -1
 
+    def home_owner(self, space: int) -> int:
+        """The seat whose Home this space is, or -1 (not a Home, or an unowned corner)."""
+        if self.board.data.track[space].kind != HOME:
+            return -1
+        return self.home_of.index(space) if space in self.home_of else -1
+
     def clockwise(self, start: int) -> list[int]:
         """Every seat, ``start`` first, then clockwise."""
         return [(start + k) % self.n for k in range(self.n)]
@@ -342,8 +349,6 @@ class Landslide:
     action_types = ACTION_TYPES
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> LandslideState:
-        from boardgames.games.landslide.steps import start_turn  # steps imports this module
-
         private_bids = bool(options.get("hand_over_bids", False))
         proxy_bids = bool(options.get("proxy_bids", False))
         game = LandslideState(tables(), num_players, seed, private_bids, proxy_bids)
@@ -355,10 +360,3 @@ class Landslide:
 
     def how_to_play(self) -> str:
         return HOW_TO_PLAY
-
-
-def home_space(game: LandslideState, space: int) -> int:
-    """The seat whose Home this space is, or -1 (not a Home, or an unowned corner)."""
-    if game.board.data.track[space].kind != HOME:
-        return -1
-    return game.home_of.index(space) if space in game.home_of else -1

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
@@ -33,7 +33,9 @@ from boardgames.games.landslide.cards_play import (
 )
 from boardgames.games.landslide.data import HOME, STATE
 from boardgames.games.landslide.events import Drew, Moved, Rolled, Said, state_card, vote_cards
-from boardgames.games.landslide.rules import LandslideState, home_space
+
+if TYPE_CHECKING:
+    from boardgames.games.landslide.rules import LandslideState
 from boardgames.games.landslide.stops import open_window
 
 
@@ -185,7 +187,7 @@ def land(game: LandslideState, player: int) -> Step:
     where = space.label
     no_votes_left = not game.zones["pile"]  # a draw from the pile would give nothing
     if kind == HOME:
-        son = home_space(game, space.index)
+        son = game.home_owner(space.index)
         if son == player:
             return open_window(
                 game,

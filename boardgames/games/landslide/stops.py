@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import BACK_OUT, NO_OBJECTION, OBJECT, PlayStop
 from boardgames.games.landslide.events import Said
-from boardgames.games.landslide.rules import LandslideState
+
+if TYPE_CHECKING:
+    from boardgames.games.landslide.rules import LandslideState
 
 
 def holds_stop(game: LandslideState, player: int) -> bool:

@@ -24,7 +24,6 @@ from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import Bid, FlyTo, Pay
 from boardgames.games.landslide.amounts import AmountStepper, bid_choices, ceiling_choices
 from boardgames.games.landslide.auction import BidTurn
-from boardgames.games.landslide.board import load_board
 from boardgames.games.landslide.events import (
     Moved,
     Rolled,
@@ -36,6 +35,7 @@ from boardgames.games.landslide.events import (
 )
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
+from boardgames.games.landslide.track_tmx import load_board
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text
