@@ -325,7 +325,8 @@ class Landslide:
 
     id = "landslide"
     title = "Landslide"
-    version = 1
+    # 2: every roll is an action of its player (version-1 saves are refused: they do not replay)
+    version = 2
     kind = GameKind(Information.IMPERFECT, Moves.SEQUENTIAL, chance=True)
     min_players = 2
     max_players = 4
