@@ -56,15 +56,29 @@ def state_card(region: str) -> str:
     return f"{article} {region} State card"
 
 
+SEAT = "{seat}"  # in a text, stands for the name of the player it is about (``seat``)
+
+
+def name_seat(text: str, seat: int, names: Sequence[str] | None) -> str:
+    """``text`` with the player it is about named: by the table's name, or by seat number
+    where no names are at hand (a prompt worded by the rules alone)."""
+    if seat < 0:
+        return text
+    return text.replace(SEAT, names[seat] if names is not None else f"seat {seat + 1}")
+
+
 @dataclass(frozen=True, slots=True)
 class Said(Event):
-    """A public line: the player's name, then ``text`` (player -1: no name)."""
+    """A public line: the player's name, then ``text`` (player -1: no name); ``seat`` is
+    the player whom ``text`` names by the ``SEAT`` mark (-1: none)."""
 
     player: int
     text: str
+    seat: int = -1
 
     def describe(self, names: Sequence[str]) -> str:
-        return self.text if self.player < 0 else f"{names[self.player]} {self.text}"
+        text = name_seat(self.text, self.seat, names)
+        return text if self.player < 0 else f"{names[self.player]} {text}"
 
 
 @dataclass(frozen=True, slots=True)

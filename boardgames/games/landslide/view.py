@@ -630,4 +630,7 @@ class LandslideScene(GameScene):
         if person is None:  # computers choose first, even in a sealed choice with people
             bots = sorted(p for p in state.to_move() if p in self.bots)
             return f"{self.names[bots[0]]} (computer) is deciding..." if bots else ""
-        return f"{self.names[person]}: {state.prompt(person)}"
+        head = state.head()
+        words = getattr(head, "prompt_words", None)  # a prompt that names a player
+        prompt = words(state, person, self.names) if words else state.prompt(person)
+        return f"{self.names[person]}: {prompt}"
