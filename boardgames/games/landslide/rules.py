@@ -28,6 +28,7 @@ from boardgames.core.protocol import (
 from boardgames.core.rng import SEALED
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.landslide.actions import ACTION_TYPES
+from boardgames.games.landslide.auction import PayChoice
 from boardgames.games.landslide.data import HOME, LandslideData, load_landslide
 from boardgames.games.landslide.events import Drew, Rolled, Said, millions, money, vote_cards
 from boardgames.games.landslide.steps import start_turn
@@ -177,6 +178,38 @@ class LandslideState(QueueGame):
                 copy.items = [HIDDEN] * len(items)
             twin[key] = copy
         return self._copy(Zones(self.zones.pools, twin), SEALED)
+
+    def determinize(self, player: int | None, rng: random.Random) -> LandslideState:
+        """A re-deal of what ``player`` cannot see, kept consistent with what the table saw:
+        a winner asked to pay was seen to hold at least the price (LS-A14: else the overbid
+        penalty), so a re-dealt payer is dealt enough to pay."""
+        twin: LandslideState = super().determinize(player, rng)
+        head = twin.head() if twin.queue and not twin.finished else None
+        if isinstance(head, PayChoice) and head.player != player:
+            twin._deal_enough(head.player, head.price, player)
+        return twin
+
+    def _deal_enough(self, payer: int, price: int, viewer: int | None) -> None:
+        """Raise ``payer``'s re-dealt Vote cards to ``price`` by swapping their smallest for
+        the largest Vote card in another place ``viewer`` cannot see (the pile, a rival's
+        hand). At most the true hand's worth is needed, and the largest unseen cards reach
+        it, so this ends once the payer can pay."""
+        values = self.board.votes
+        hand = self.zones[("votes", payer)]
+        unseen = [
+            key
+            for key, zone in self.zones.zones.items()
+            if zone.pool == "votes" and key != ("votes", payer) and not zone.visible_to(viewer)
+        ]
+        while hand and self.holdings(payer) < price:
+            low = min(range(len(hand)), key=lambda i: values[hand[i]])
+            spots = [(values[c], key, i) for key in unseen for i, c in enumerate(self.zones[key])]
+            best = max(spots, key=lambda spot: spot[0], default=None)
+            if best is None or best[0] <= values[hand[low]]:
+                return
+            _, key, i = best
+            place = self.zones[key]
+            hand[low], place[i] = place[i], hand[low]
 
     # -- cards and money ------------------------------------------------------------------
     def private_zone(self, key: Hashable, owner: int) -> list[int]:
