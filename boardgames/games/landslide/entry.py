@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from boardgames.ai.base import Bot
 from boardgames.ai.levels import bot_levels
-from boardgames.games.hooks import GameHooks
+from boardgames.games.hooks import GameHooks, PersonSwitch
 from boardgames.games.landslide.data import check_document, check_map, data_files
 from boardgames.games.landslide.rules import Landslide
 
@@ -37,9 +37,15 @@ def _map_file() -> str:
     return load_board().map_file
 
 
+# Each person's own: the die rolled at once when they have nothing to play first; and
+# whether the table waits for them at "Objections?" (off: their Stops are never played).
+ROLL_FOR_ME = PersonSwitch("roll_for_me", "Roll for me", False)
+ASK_OBJECTIONS = PersonSwitch("ask_objections", "Ask me about Stops", True)
+
 HOOKS = GameHooks(
     ruleset=Landslide(),
     bots=bot_levels(_bot, _hard),
     scene=_scene,
     map_file=_map_file,
+    person_switches=(ROLL_FOR_ME, ASK_OBJECTIONS),
 )
