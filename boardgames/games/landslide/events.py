@@ -82,6 +82,25 @@ class Said(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Announced(Event):
+    """An action a Stop may cancel is announced (a Stop window opens): ``seats`` may
+    object, in the order they would be asked. It has no log line (the action's own lines
+    say what it is); it marks the moment the screen asks the table "Objections?", whether
+    or not anyone there holds a Stop."""
+
+    player: int  # who announced it
+    subject: str
+    seats: tuple[int, ...]
+    seat: int = -1  # the player ``subject`` names, if any
+
+    def subject_words(self, names: Sequence[str]) -> str:
+        return name_seat(self.subject, self.seat, names)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return ""
+
+
+@dataclass(frozen=True, slots=True)
 class Rolled(Event):
     """A roll of the die."""
 

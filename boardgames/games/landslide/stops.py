@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, ClassVar
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import BACK_OUT, NO_OBJECTION, OBJECT, PlayStop
-from boardgames.games.landslide.events import Said, name_seat
+from boardgames.games.landslide.events import Announced, Said, name_seat
 
 if TYPE_CHECKING:
     from boardgames.games.landslide.rules import LandslideState
@@ -49,13 +49,14 @@ def open_window(
     if idle:
         return effect
     order = tuple(p for p in game.clockwise(actor) if include_actor or p != actor)
-    return AskNext(order, actor, subject, effect, otherwise, seat)
+    return AskNext(order, actor, subject, effect, otherwise, seat, announce=True)
 
 
 @dataclass(frozen=True, slots=True)
 class AskNext(Auto):
     """Ask the first of ``seats`` (the public clockwise order still to come) who holds a
-    Stop; once nobody is left, the action itself."""
+    Stop; once nobody is left, the action itself. The window's first one ``announce``s the
+    action (a public event), whether or not anyone holds a Stop."""
 
     seats: tuple[int, ...]
     actor: int
@@ -63,8 +64,12 @@ class AskNext(Auto):
     effect: Step
     otherwise: Step | None
     seat: int = -1  # the player ``subject`` names, if any
+    announce: bool = False
 
     def run(self, game: LandslideState) -> list[Event]:
+        events: list[Event] = []
+        if self.announce:
+            events.append(Announced(self.actor, self.subject, self.seats, self.seat))
         for k, seat in enumerate(self.seats):
             if holds_stop(game, seat):
                 rest = self.seats[k + 1 :]
@@ -72,9 +77,9 @@ class AskNext(Auto):
                     seat, rest, self.actor, self.subject, self.effect, self.otherwise, self.seat
                 )
                 game.queue.insert(0, asked)
-                return []
+                return events
         game.queue.insert(0, self.effect)
-        return []
+        return events
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,6 +25,7 @@ from boardgames.games.landslide.actions import Bid, FlyTo, Pay
 from boardgames.games.landslide.amounts import AmountStepper, bid_choices, ceiling_choices
 from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.events import (
+    Announced,
     Moved,
     Rolled,
     counted,
@@ -36,15 +37,24 @@ from boardgames.games.landslide.events import (
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.games.landslide.track_tmx import load_board
+from boardgames.games.landslide.view_stops import StripAnswer, StripFlow
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text
+from boardgames.ui.fonts import (
+    FittedText,
+    draw_fitted,
+    fit_lines,
+    fit_text,
+    line_height,
+    render_text,
+)
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, draw_panel
 from boardgames.ui.widgets.decision_panel import GAP, GRID_ROW, ROW, Option
 from boardgames.ui.widgets.dice_tray import draw_die
 from boardgames.ui.widgets.forecast_panel import panel_height
+from boardgames.ui.widgets.log_panel import TEXT_SIZE as LOG_TEXT
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView
 
@@ -63,7 +73,11 @@ KIND_SHORT = {
     "win_votes": "WIN",
     "fly_anywhere": "FLY",
 }
+LOG_LINES = 8  # the log's lines from a window 700 pixels high
+LOG_LINES_SMALL = 5
+LOG_FRAME = 42  # the log panel's title and margins
 STEP_SECONDS = 0.12
+STRIP_HOLDS = float("inf")  # an animation that lasts until the strip is answered
 ROLL_SECONDS = 0.5
 
 
@@ -95,7 +109,7 @@ class SideLayout:
     options_top: int
 
 
-class LandslideScene(GameScene):
+class LandslideScene(StripFlow, GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
         self.track = load_board(track=state.board.data.track)
@@ -120,9 +134,32 @@ class LandslideScene(GameScene):
         self._forecast_top: int | None = None  # set with the panel
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
         self._track_cache: tuple[tuple, pygame.Surface] | None = None
+        self.strip = None
+        self.no_stop_notice = None
         super().__init__(app, session)
+        self.init_strip()
+        self.panel.deciding = lambda: self.human_to_move() is not None or self.strip_up()
         rolls = [e.event for e in session.log if isinstance(e.event, Rolled)]
         self.die_face = rolls[-1].value if rolls else 0  # the last roll, after a resume
+        if not session.record.actions:
+            self._show_the_opening()
+
+    def _show_the_opening(self) -> None:
+        """A new game shows its roll-off for the first turn as every roll is shown: the
+        die thrown for each player in turn, the log's lines coming with the throws."""
+        opening = list(self.session.state.opening_events)
+        if any(isinstance(event, Rolled) for event in opening):
+            self.die_face = 0
+            self.show_events(opening)
+
+    @property
+    def row_pitch(self) -> int:
+        """The height of a player's row in the side panel, with its gap."""
+        return round(44 * self.ui)
+
+    @property
+    def secret_pitch(self) -> int:
+        return round(17 * self.ui)
 
     @property
     def ls(self) -> LandslideState:
@@ -130,18 +167,93 @@ class LandslideScene(GameScene):
         assert isinstance(state, LandslideState)
         return state
 
+    # -- the objection strip and who decides ------------------------------------------------
+    def strip_up(self) -> bool:
+        """The strip, or the private "no Stop" note, holds the table."""
+        return self.strip is not None or self.no_stop_notice is not None
+
+    def human_to_move(self) -> int | None:
+        """As the table's, but never the seat a Stop window waits for (the strip asks)."""
+        person = super().human_to_move()
+        if person is not None and (self.waits_on_window() or self.strip_up()):
+            return None
+        return person
+
+    def decision_id(self) -> tuple[int, int | None]:
+        if self.strip_up():
+            return (len(self.session.record.actions), -2 if self.strip else -3)
+        return super().decision_id()
+
+    def choose(self, action: Action) -> None:
+        if isinstance(action, StripAnswer):
+            self.answer_strip(action)
+            return
+        super().choose(action)
+
+    def submit(self, action: Action, player: int | None = None) -> None:
+        """As the table's; a move that announces an action the strip will ask about leaves
+        the screen to the table at once (so whether anyone holds a Stop shows nowhere)."""
+        super().submit(action, player)
+        if self.hot_seat and self.batches:
+            for event, after in self.batches[-1].events:
+                if isinstance(event, Announced) and self.strip_people(after, event.seats):
+                    self.viewer = None
+                    break
+
+    def _play_next_event(self) -> None:
+        if not self.strip_up():  # the strip holds the rest of the move until answered
+            super()._play_next_event()
+
+    def strip_answered(self) -> None:
+        """The table answered: the rest of the move plays on."""
+        self.animation_left = 0.0
+
+    def _drive_bot(self, dt: float) -> None:
+        if self.strip_up() or self.answer_for_people():
+            return
+        super()._drive_bot(dt)
+
+    def bot_pause(self) -> float:
+        """A computer's answer to a Stop window comes at once, unseen like everyone's."""
+        return 0.0 if self.waits_on_window() else super().bot_pause()
+
+    def thinking(self) -> str | None:
+        return None if self.waits_on_window() else super().thinking()
+
+    def can_undo(self) -> bool:
+        return not self.answered_window_last() and super().can_undo()
+
+    def previous_person(self, player: int) -> int | None:
+        return None if self.answered_window_last() else super().previous_person(player)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """While the strip holds the table, clicks and keys go to it (not to skipping)."""
+        if self.strip_up() and not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            if not self.guard.blocks(event, self.clock):
+                self.handle_game(event)
+            return
+        super().handle(event)
+
     # -- layout ---------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        """The board as large as the log's lines (8 from 720 pixels high) and the side panel
+        leave room for; the side panel takes the width the board does not use, and its
+        text grows with the window (``self.ui``)."""
         width, height = size
         margin = 10
-        panel_width = max(340, min(460, int(width * 0.32)))
+        self.ui = min(1.3, max(1.0, height / 720))
+        panel_width = max(340, min(620, int(width * 0.32)))
         left = width - panel_width - 3 * margin
-        log_least = max(90, height // 7)
+        lines = LOG_LINES if height >= 700 else LOG_LINES_SMALL
+        log_least = LOG_FRAME + lines * line_height(LOG_TEXT)
         scale = min(left / self.track.width, (height - log_least - 3 * margin) / self.track.height)
         self.board_rect = pygame.Rect(
             margin, margin, int(self.track.width * scale), int(self.track.height * scale)
         )
         self.scale = scale
+        left = self.board_rect.width
+        panel_width = width - left - 3 * margin
+        self.map_view.set_label_size(max(9, min(14, round(14 * scale))))
         mx, my, mw, mh = self.track.map_area
         self.map_view.set_rect(
             pygame.Rect(
@@ -159,6 +271,34 @@ class LandslideScene(GameScene):
         )
         px = width - panel_width - margin
         self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
+        self._lay_out_tokens()
+
+    def _lay_out_tokens(self) -> None:
+        """Each space's label and where tokens stand on it, so that no token hides a label:
+        under the label where the space is tall enough, else beside it (the short spaces
+        of the side columns); on a Home corner, between its label and its owner's name."""
+        self.label_size = max(10, min(16, round(self.scale * 13)))
+        label_h = line_height(self.label_size)
+        self.token_radius = max(6, min(16, round(self.scale * 15)))
+        self.beside: set[int] = set()
+        self.token_areas: dict[int, pygame.Rect] = {}
+        for space in self.track.spaces:
+            rect = self.space_rect(space.index)
+            if space.kind == "home":
+                area = pygame.Rect(rect.x + 2, rect.y + label_h, rect.width - 4, 0)
+                area.height = rect.height - 2 * label_h - 4
+            elif rect.height - label_h - 4 >= 2 * self.token_radius:
+                area = pygame.Rect(rect.x + 2, rect.y + label_h + 1, rect.width - 4, 0)
+                area.height = rect.bottom - 2 - area.y
+            else:
+                self.beside.add(space.index)
+                words = render_text(KIND_SHORT[space.kind], self.label_size, theme.TEXT, "semibold")
+                if words.get_width() > rect.width - 2 * self.token_radius - 6:
+                    short = KIND_SHORT[space.kind][:3]
+                    words = render_text(short, self.label_size, theme.TEXT, "semibold")
+                x = rect.x + 4 + words.get_width() + 2
+                area = pygame.Rect(x, rect.y + 2, rect.right - 2 - x, rect.height - 4)
+            self.token_areas[space.index] = area
 
     def space_rect(self, index: int) -> pygame.Rect:
         x, y, w, h = self.track.spaces[index].rect
@@ -180,12 +320,14 @@ class LandslideScene(GameScene):
         if self.side is not None and self._side_of[0] is self.shown and self._side_of[1] == key:
             return self.side
         self._side_of = (self.shown, key)
-        bid_top = self.panel_rect.y + 8 + 44 * self.ls.n + 4
-        private_top = bid_top + (54 if isinstance(self.ls.head(), BidTurn | SealedCeilings) else 0)
+        u = self.ui
+        bid_top = self.panel_rect.y + 8 + self.row_pitch * self.ls.n + 4
+        bidding = isinstance(self.ls.head(), BidTurn | SealedCeilings)
+        private_top = bid_top + (round(54 * u) if bidding else 0)
         lines = self._secret_lines(self.ls, self.viewer) if self.viewer is not None else []
-        prompt_top = private_top + (17 * len(lines) + 2 if lines else 0)
+        prompt_top = private_top + (self.secret_pitch * len(lines) + 2 if lines else 0)
         width = self.panel_rect.width - 20
-        fitted = fit_lines(prompt, 16, width, "regular", 3, 13)
+        fitted = fit_lines(prompt, round(16 * u), width, "regular", 3, 13)
         options_top = prompt_top + 8 + max(fitted.height, 20)
         return SideLayout(private_top, lines, prompt_top, fitted, options_top)
 
@@ -211,7 +353,7 @@ class LandslideScene(GameScene):
         else:
             self._forecast_top = None
         decision = self.decision_id()
-        options = self._options(decision)
+        options = self.strip_options() if self.strip_up() else self._options(decision)
         wide, grid, columns = options, [], 2
         extra: list[Button] = []
         if any(isinstance(option.action, Bid) for option in options):
@@ -395,6 +537,13 @@ class LandslideScene(GameScene):
 
     # -- animation ------------------------------------------------------------------
     def animate(self, event: Event) -> float:
+        if isinstance(event, Announced) and self.batches:
+            after = self.batches[0].playing
+            if isinstance(after, LandslideState) and self.open_strip(event, after):
+                if self.hot_seat:
+                    self.viewer = None  # the table looks at the strip: nobody's cards show
+                return STRIP_HOLDS  # the rest of the move waits for the table's answer
+            return 0.0
         if isinstance(event, Rolled):
             self.die_face, self.die_spin = event.value, self.app.animation_time(ROLL_SECONDS)
             return self.die_spin
@@ -448,7 +597,7 @@ class LandslideScene(GameScene):
             return self._track_cache[1]
         ls = self.ls
         decks = ls.board.data.decks
-        small = max(8, int(self.scale * 11))
+        small = self.label_size
         board = pygame.Surface(self.board_rect.size)  # opaque: blitted every frame
         board.fill(theme.BACKGROUND)
         shift = (-self.board_rect.x, -self.board_rect.y)
@@ -461,25 +610,30 @@ class LandslideScene(GameScene):
             pygame.draw.rect(board, theme.BORDER, rect, 1)
             text = KIND_SHORT[space.kind]
             ink = theme.readable_on(fill)
+            beside = space.index in self.beside
+            room = rect.width - 2 * self.token_radius - 6 if beside else rect.width - 2
             words = render_text(text, small, ink, "semibold")
-            if words.get_width() > rect.width - 2:
+            if words.get_width() > room:
                 words = render_text(text[:3], small, ink, "semibold")
-            board.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 2)))
+            if beside:
+                board.blit(words, words.get_rect(midleft=(rect.x + 4, rect.centery)))
+            else:
+                board.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 1)))
             if space.index in ls.home_of:
                 seat = ls.home_of.index(space.index)
-                name = render_text(self.names[seat][:10], small, ink)
-                board.blit(name, (rect.x + 3, rect.bottom - small - 4))
+                name = fit_text(self.names[seat], small, rect.width - 6)
+                words = render_text(name, small, ink)
+                board.blit(words, words.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
         self._track_cache = (key, board)
         return board
 
     def _draw_track(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         ls = self.ls
         surface.blit(self._track_surface(), self.board_rect.topleft)
+        where = [self._token_space(p) for p in range(ls.n)]
         for p in range(ls.n):
-            centre = self._token_point(p)
-            radius = max(7, int(self.scale * 15))
-            offset = (p - (ls.n - 1) / 2) * radius * 0.9
-            at = (int(centre[0] + offset), int(centre[1] + radius * 0.4))
+            here = [q for q in range(ls.n) if where[q] == where[p]]
+            at, radius = self._token_spot(where[p], here.index(p), len(here))
             pygame.draw.circle(surface, styles[p].colour, at, radius)
             pygame.draw.circle(
                 surface, theme.FOCUS if p == ls.turn else (20, 20, 20), at, radius, 2
@@ -489,13 +643,32 @@ class LandslideScene(GameScene):
             )
             surface.blit(letter, letter.get_rect(center=at))
 
-    def _token_point(self, player: int) -> tuple[float, float]:
+    def _token_space(self, player: int) -> int:
+        """The space a token stands on now (mid-walk: the space it has reached)."""
         if self.walk is not None and self.walk[0] == player:
             _, start, steps, elapsed = self.walk
             total = max(self.app.animation_time(STEP_SECONDS * steps), 1e-6)
             walked = min(steps, int(steps * elapsed / total) + 1)
-            return self.space_rect((start + walked) % len(self.track.spaces)).center
-        return self.space_rect(self.ls.position[player]).center
+            return (start + walked) % len(self.track.spaces)
+        return self.ls.position[player]
+
+    def _token_spot(self, space: int, rank: int, count: int) -> tuple[tuple[int, int], int]:
+        """Centre and radius of the ``rank``-th of ``count`` tokens on a space, in a row
+        inside the space's token area, or in two rows where one does not fit (smaller, and
+        overlapping by half at most, when crowded)."""
+        area = self.token_areas[space]
+        rows, columns = 1, count
+        radius = min(self.token_radius, area.height // 2)
+        if area.width < radius * (count + 1) and count > 1 and area.height >= 12:
+            rows, columns = 2, -(-count // 2)
+            radius = min(self.token_radius, area.height // 4)
+        radius = max(3, min(radius, area.width // (columns + 1)))
+        pitch = min(2 * radius + 2, (area.width - 2 * radius) / max(1, columns - 1))
+        row, column = divmod(rank, columns)
+        in_row = min(columns, count - row * columns)
+        x = area.centerx - pitch * (in_row - 1) / 2 + pitch * column
+        y = area.centery + (2 * radius) * (row - (rows - 1) / 2)
+        return (round(x), round(y)), radius
 
     def _draw_die(self, surface: pygame.Surface) -> None:
         if not self.die_face:
@@ -511,26 +684,33 @@ class LandslideScene(GameScene):
         ls = self.ls
         x, y = self.panel_rect.x + 10, self.panel_rect.y + 8
         width = self.panel_rect.width - 20
-        movers = self.session.state.to_move() if not self.busy else frozenset()
+        hidden = self.busy or self.waits_on_window() or self.strip_up()
+        movers = self.session.state.to_move() if not hidden else frozenset()
+        u = self.ui
         for p in range(ls.n):
-            row = pygame.Rect(x, y, width, 40)
+            row = pygame.Rect(x, y, width, self.row_pitch - 4)
             pygame.draw.rect(
                 surface, theme.blend(theme.PANEL, styles[p].colour, 0.25), row, border_radius=6
             )
             if p in movers:
                 pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
             kind = " (computer)" if p in self.bots else ""
+            name = fit_text(f"{self.names[p]}{kind}", round(15 * u), width - 16, "semibold")
             surface.blit(
-                render_text(f"{self.names[p]}{kind}", 15, theme.TEXT, "semibold"),
-                (row.x + 8, row.y + 3),
+                render_text(name, round(15 * u), theme.TEXT, "semibold"), (row.x + 8, row.y + 3)
             )
-            stats = seat_summary(ls, p)
-            surface.blit(render_text(stats, 13, theme.TEXT_DIM), (row.x + 8, row.y + 21))
-            y += 44
+            stats = fit_text(seat_summary(ls, p), round(13 * u), width - 16)
+            surface.blit(
+                render_text(stats, round(13 * u), theme.TEXT_DIM),
+                (row.x + 8, row.y + round(21 * u)),
+            )
+            y += self.row_pitch
         side = self.side or self._lay_out_side()
         self._draw_bid_panel(surface, x, y + 4, width)
         for row, line in enumerate(side.secrets):  # what the viewer alone may see
-            surface.blit(render_text(line, 13, theme.ACCENT), (x, side.private_top + 17 * row))
+            line = fit_text(line, round(13 * u), width)
+            at = (x, side.private_top + self.secret_pitch * row)
+            surface.blit(render_text(line, round(13 * u), theme.ACCENT), at)
         draw_fitted(surface, side.prompt, theme.TEXT, (x, side.prompt_top + 4), align="left")
         self.panel.draw(surface)
         if self.peek_rect.width:
@@ -554,18 +734,21 @@ class LandslideScene(GameScene):
         if not isinstance(head, BidTurn | SealedCeilings):
             return
         lot = head.lot
-        box = pygame.Rect(x, y, width, 48)
+        u = self.ui
+        box = pygame.Rect(x, y, width, round(48 * u))
         pygame.draw.rect(
             surface, theme.blend(theme.PANEL, theme.ACCENT, 0.18), box, border_radius=6
         )
-        surface.blit(
-            render_text(f"For sale: {lot.label}", 15, theme.ACCENT, "semibold"), (x + 8, y + 4)
-        )
+        sale = fit_text(f"For sale: {lot.label}", round(15 * u), width - 16, "semibold")
+        surface.blit(render_text(sale, round(15 * u), theme.ACCENT, "semibold"), (x + 8, y + 4))
+        y += round(22 * u) - 22
         if isinstance(head, SealedCeilings):
             waiting = head.movers(self.ls)
             done = [self.names[p] for p in head.players if p not in waiting]
-            line = f"Sealed ceilings in: {', '.join(done) or 'none yet'}"
-            surface.blit(render_text(line, 13, theme.TEXT), (x + 8, y + 26))
+            line = fit_text(
+                f"Sealed ceilings in: {', '.join(done) or 'none yet'}", round(13 * u), width - 16
+            )
+            surface.blit(render_text(line, round(13 * u), theme.TEXT), (x + 8, y + 26))
             return
         high = (
             f"High bid {money(head.high)} by {self.names[head.holder]}"
@@ -574,9 +757,9 @@ class LandslideScene(GameScene):
         )
         passed = [self.names[(head.player - k) % self.ls.n] for k in range(1, head.passes + 1)]
         extra = f"; passed: {', '.join(passed)}" if passed else ""
-        line = render_text(high + extra, 13, theme.TEXT)
+        line = render_text(high + extra, round(13 * u), theme.TEXT)
         if line.get_width() > width - 16:  # too many names: count them instead
-            line = render_text(f"{high}; {len(passed)} passed", 13, theme.TEXT)
+            line = render_text(f"{high}; {len(passed)} passed", round(13 * u), theme.TEXT)
         surface.blit(line, (x + 8, y + 26))
 
     @staticmethod
@@ -620,6 +803,9 @@ class LandslideScene(GameScene):
             surface.blit(render_text(line, 14, theme.ACCENT), (box.x + 8, box.y + 8 + 20 * i))
 
     def prompt_text(self) -> str:
+        strip = self.strip_prompt()
+        if strip is not None:
+            return strip
         state = self.session.state
         if state.is_over() and not self.busy:
             return "The game is over. The results follow."
@@ -627,6 +813,8 @@ class LandslideScene(GameScene):
             shown = self.shown_log_lines()
             return shown[-1] if shown else ""
         person = self.human_to_move()
+        if person is None and self.waits_on_window():
+            return ""  # whoever may object is not named
         if person is None:  # computers choose first, even in a sealed choice with people
             bots = sorted(p for p in state.to_move() if p in self.bots)
             return f"{self.names[bots[0]]} (computer) is deciding..." if bots else ""
