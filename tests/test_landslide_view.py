@@ -328,3 +328,30 @@ def test_the_roll_off_for_the_first_turn_is_thrown_like_every_roll(app: App) -> 
             break
     assert not scene.busy and scene.die_face == rolls[-1].value
     assert len(scene.shown_log_lines()) > shown_at_first  # the lines came with the throws
+
+
+def test_a_toast_sums_up_what_came_since_the_person_s_last_decision(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Against a computer: at the person's next decision, the toast lists what happened
+    since their last one, worded for them."""
+    drawn = record_drawn_texts(monkeypatch)
+    session = session_at(2, 2, (0,), seed=5)
+    scene = show(app, session)
+    expected: list[str] = []
+    for _ in range(2000):
+        app.frame(1 / 30)
+        if scene.human_to_move() != 0:
+            continue
+        expected = scene.since_last_decision()
+        if expected:
+            break
+        before = len(session.log)
+        scene.choose(session.state.legal_actions(0)[0])
+    assert expected, "nothing happened since the person's decision"
+    drawn.clear()
+    app.frame(1 / 30)
+    assert any(text.startswith("Since your last move") for text in drawn), drawn
+    assert expected[-1] in drawn or any(expected[-1].startswith(t[:-3]) for t in drawn)
+    lines = [e.event.describe_for(session.names, 0) for e in session.log[before:]]
+    assert set(expected) <= set(lines)

@@ -73,6 +73,9 @@ KIND_SHORT = {
     "win_votes": "WIN",
     "fly_anywhere": "FLY",
 }
+TOAST_WIDTH = 440
+TOAST_LINES = 6  # the newest lines the toast shows (the rest are in the log)
+TOAST_SECONDS = 8.0
 LOG_LINES = 8  # the log's lines from a window 700 pixels high
 LOG_LINES_SMALL = 5
 LOG_FRAME = 42  # the log panel's title and margins
@@ -138,6 +141,10 @@ class LandslideScene(StripFlow, GameScene):
         self.no_stop_notice = None
         super().__init__(app, session)
         self.init_strip()
+        # How much of the log each person had seen at their last decision on screen: the
+        # toast at their next one sums up what came since (a resumed game starts afresh).
+        self.last_decided = {p: len(session.log) for p in self.humans}
+        self._toast_for: tuple[object, float] = (None, 0.0)  # the decision, since when
         self.panel.deciding = lambda: self.human_to_move() is not None or self.strip_up()
         rolls = [e.event for e in session.log if isinstance(e.event, Rolled)]
         self.die_face = rolls[-1].value if rolls else 0  # the last roll, after a resume
@@ -193,7 +200,10 @@ class LandslideScene(StripFlow, GameScene):
     def submit(self, action: Action, player: int | None = None) -> None:
         """As the table's; a move that announces an action the strip will ask about leaves
         the screen to the table at once (so whether anyone holds a Stop shows nowhere)."""
+        deciding = self.human_to_move() if player is None else None
         super().submit(action, player)
+        if deciding is not None:
+            self.last_decided[deciding] = len(self.session.log)
         if self.hot_seat and self.batches:
             for event, after in self.batches[-1].events:
                 if isinstance(event, Announced) and self.strip_people(after, event.seats):
@@ -579,12 +589,48 @@ class LandslideScene(StripFlow, GameScene):
         self._place_panel()  # after the frame's moves: the panel is this frame's decision's
 
     # -- drawing --------------------------------------------------------------------
+    def since_last_decision(self) -> list[str]:
+        """What happened since the last decision of the person deciding at the screen, as
+        that person may read it (their own secrets, nobody else's); none for anyone else."""
+        person = self.human_to_move()
+        if person is None or person != self.viewer or person not in self.last_decided:
+            return []
+        entries = self.shown_log_entries()[self.last_decided[person] :]
+        return [entry.event.describe_for(self.names, person) for entry in entries]
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        """The toast over the top of the map: "Since your last move", newest last."""
+        lines = self.since_last_decision()
+        if not lines:
+            return
+        decision = self.decision_id()
+        if self._toast_for[0] != decision:
+            self._toast_for = (decision, self.clock)
+        if self.clock - self._toast_for[1] > TOAST_SECONDS:
+            return  # read by now (the log keeps it)
+        area = self.map_view.rect
+        width = min(TOAST_WIDTH, area.width - 16)
+        size = round(13 * self.ui)
+        shown = lines[-TOAST_LINES:]
+        title = f"Since your last move ({counted(len(lines), 'line')}; all in the log)"
+        texts = [(fit_text(title, size, width - 16, "semibold"), theme.ACCENT, "semibold")]
+        texts += [(fit_text(line, size, width - 16), theme.TEXT, "regular") for line in shown]
+        step = line_height(size)
+        box = pygame.Rect(area.x + 8, area.y + 8, width, 12 + step * len(texts))
+        pygame.draw.rect(surface, (16, 20, 30), box, border_radius=8)
+        pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=8)
+        for row, (text, colour, weight) in enumerate(texts):
+            surface.blit(
+                render_text(text, size, colour, weight), (box.x + 8, box.y + 6 + step * row)
+            )
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
         self._draw_track(surface, styles)
         self.map_view.draw(surface)
         self._draw_die(surface)
+        self._draw_toast(surface)
         self.log_panel.set_lines(self.shown_log_lines())
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)
