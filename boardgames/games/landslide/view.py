@@ -139,6 +139,7 @@ class LandslideScene(StripFlow, GameScene):
         self._track_cache: tuple[tuple, pygame.Surface] | None = None
         self.strip = None
         self.no_stop_notice = None
+        self.announced_at = -1  # the record's length after the last move that announced
         super().__init__(app, session)
         self.init_strip()
         # How much of the log each person had seen at their last decision on screen: the
@@ -204,11 +205,19 @@ class LandslideScene(StripFlow, GameScene):
         super().submit(action, player)
         if deciding is not None:
             self.last_decided[deciding] = len(self.session.log)
-        if self.hot_seat and self.batches:
-            for event, after in self.batches[-1].events:
-                if isinstance(event, Announced) and self.strip_people(after, event.seats):
-                    self.viewer = None
-                    break
+        announced = (
+            [
+                (event, after)
+                for event, after in self.batches[-1].events
+                if isinstance(event, Announced)
+            ]
+            if self.batches
+            else []
+        )
+        if announced:  # asked publicly: no taking it back (with or without a Stop window)
+            self.announced_at = len(self.session.record.actions)
+        if self.hot_seat and any(self.strip_people(after, e.seats) for e, after in announced):
+            self.viewer = None
 
     def _play_next_event(self) -> None:
         if not self.strip_up():  # the strip holds the rest of the move until answered
@@ -231,10 +240,21 @@ class LandslideScene(StripFlow, GameScene):
         return None if self.waits_on_window() else super().thinking()
 
     def can_undo(self) -> bool:
-        return not self.answered_window_last() and super().can_undo()
+        """No Undo of a move that announced an action, nor of a window's answer: which of
+        the two it would be would show whether anyone was asked."""
+        return not self.asked_last() and super().can_undo()
 
     def previous_person(self, player: int) -> int | None:
-        return None if self.answered_window_last() else super().previous_person(player)
+        return None if self.asked_last() else super().previous_person(player)
+
+    def on_undo(self) -> None:
+        self.announced_at = -1
+        super().on_undo()
+
+    def asked_last(self) -> bool:
+        """The last move announced an action, or answered a Stop window."""
+        announced = self.announced_at == len(self.session.record.actions)
+        return announced or self.answered_window_last()
 
     def handle(self, event: pygame.event.Event) -> None:
         """While the strip holds the table, clicks and keys go to it (not to skipping)."""
