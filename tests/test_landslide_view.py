@@ -279,7 +279,7 @@ def test_no_token_stands_on_a_label_and_the_panel_fits(
 ) -> None:
     """Every token, however many share a space, lies inside its space and clear of the
     space's label; the board, the log and the side panel lie inside the window, apart."""
-    from boardgames.games.landslide.view import KIND_SHORT
+    from boardgames.games.landslide.view_track import KIND_SHORT
     from boardgames.ui.fonts import line_height
 
     scene = show(app, session_at(2, players, (0,)))

@@ -10,7 +10,8 @@ quick amounts. Hidden money: in hot-seat play the screen shows nobody's cards fo
 public decisions (bids); the person bidding presses and holds "Peek at my votes"
 (or V), which shows that person's own view only and closes at any change of
 person, pause or hand-over. Private decisions (paying, Politics cards, Stops)
-come behind a hand-over.
+come behind a hand-over. The track, tokens, die and toast are drawn by ``view_track``;
+the table's "Objections?" strip is ``view_stops``.
 """
 
 from __future__ import annotations
@@ -37,7 +38,8 @@ from boardgames.games.landslide.events import (
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.games.landslide.track_tmx import load_board
-from boardgames.games.landslide.view_stops import StripAnswer, StripFlow
+from boardgames.games.landslide.view_stops import StripFlow
+from boardgames.games.landslide.view_track import STEP_SECONDS, TrackView
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.fonts import (
@@ -52,34 +54,14 @@ from boardgames.ui.game_scene import GameScene
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, draw_panel
 from boardgames.ui.widgets.decision_panel import GAP, GRID_ROW, ROW, Option
-from boardgames.ui.widgets.dice_tray import draw_die
 from boardgames.ui.widgets.forecast_panel import panel_height
 from boardgames.ui.widgets.log_panel import TEXT_SIZE as LOG_TEXT
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView
 
-REGION_RGB = {
-    "red": (196, 64, 58),
-    "yellow": (222, 186, 60),
-    "white": (226, 226, 220),
-    "blue": (70, 110, 196),
-}
-KIND_SHORT = {
-    "home": "HOME",
-    "state": "STATE",
-    "open_ballot": "OPEN",
-    "secret_ballot": "SECRET",
-    "politics": "POL",
-    "win_votes": "WIN",
-    "fly_anywhere": "FLY",
-}
-TOAST_WIDTH = 440
-TOAST_LINES = 6  # the newest lines the toast shows (the rest are in the log)
-TOAST_SECONDS = 8.0
 LOG_LINES = 8  # the log's lines from a window 700 pixels high
 LOG_LINES_SMALL = 5
 LOG_FRAME = 42  # the log panel's title and margins
-STEP_SECONDS = 0.12
 STRIP_HOLDS = float("inf")  # an animation that lasts until the strip is answered
 ROLL_SECONDS = 0.5
 
@@ -112,7 +94,7 @@ class SideLayout:
     options_top: int
 
 
-class LandslideScene(StripFlow, GameScene):
+class LandslideScene(StripFlow, TrackView, GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
         self.track = load_board(track=state.board.data.track)
@@ -175,29 +157,7 @@ class LandslideScene(StripFlow, GameScene):
         assert isinstance(state, LandslideState)
         return state
 
-    # -- the objection strip and who decides ------------------------------------------------
-    def strip_up(self) -> bool:
-        """The strip, or the private "no Stop" note, holds the table."""
-        return self.strip is not None or self.no_stop_notice is not None
-
-    def human_to_move(self) -> int | None:
-        """As the table's, but never the seat a Stop window waits for (the strip asks)."""
-        person = super().human_to_move()
-        if person is not None and (self.waits_on_window() or self.strip_up()):
-            return None
-        return person
-
-    def decision_id(self) -> tuple[int, int | None]:
-        if self.strip_up():
-            return (len(self.session.record.actions), -2 if self.strip else -3)
-        return super().decision_id()
-
-    def choose(self, action: Action) -> None:
-        if isinstance(action, StripAnswer):
-            self.answer_strip(action)
-            return
-        super().choose(action)
-
+    # -- moves ---------------------------------------------------------------------
     def submit(self, action: Action, player: int | None = None) -> None:
         """As the table's; a move that announces an action the strip will ask about leaves
         the screen to the table at once (so whether anyone holds a Stop shows nowhere)."""
@@ -218,51 +178,6 @@ class LandslideScene(StripFlow, GameScene):
             self.announced_at = len(self.session.record.actions)
         if self.hot_seat and any(self.strip_people(after, e.seats) for e, after in announced):
             self.viewer = None
-
-    def _play_next_event(self) -> None:
-        if not self.strip_up():  # the strip holds the rest of the move until answered
-            super()._play_next_event()
-
-    def strip_answered(self) -> None:
-        """The table answered: the rest of the move plays on."""
-        self.animation_left = 0.0
-
-    def _drive_bot(self, dt: float) -> None:
-        if self.strip_up() or self.answer_for_people():
-            return
-        super()._drive_bot(dt)
-
-    def bot_pause(self) -> float:
-        """A computer's answer to a Stop window comes at once, unseen like everyone's."""
-        return 0.0 if self.waits_on_window() else super().bot_pause()
-
-    def thinking(self) -> str | None:
-        return None if self.waits_on_window() else super().thinking()
-
-    def can_undo(self) -> bool:
-        """No Undo of a move that announced an action, nor of a window's answer: which of
-        the two it would be would show whether anyone was asked."""
-        return not self.asked_last() and super().can_undo()
-
-    def previous_person(self, player: int) -> int | None:
-        return None if self.asked_last() else super().previous_person(player)
-
-    def on_undo(self) -> None:
-        self.announced_at = -1
-        super().on_undo()
-
-    def asked_last(self) -> bool:
-        """The last move announced an action, or answered a Stop window."""
-        announced = self.announced_at == len(self.session.record.actions)
-        return announced or self.answered_window_last()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        """While the strip holds the table, clicks and keys go to it (not to skipping)."""
-        if self.strip_up() and not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
-            if not self.guard.blocks(event, self.clock):
-                self.handle_game(event)
-            return
-        super().handle(event)
 
     # -- layout ---------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -302,43 +217,6 @@ class LandslideScene(StripFlow, GameScene):
         px = width - panel_width - margin
         self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
         self._lay_out_tokens()
-
-    def _lay_out_tokens(self) -> None:
-        """Each space's label and where tokens stand on it, so that no token hides a label:
-        under the label where the space is tall enough, else beside it (the short spaces
-        of the side columns); on a Home corner, between its label and its owner's name."""
-        self.label_size = max(10, min(16, round(self.scale * 13)))
-        label_h = line_height(self.label_size)
-        self.token_radius = max(6, min(16, round(self.scale * 15)))
-        self.beside: set[int] = set()
-        self.token_areas: dict[int, pygame.Rect] = {}
-        for space in self.track.spaces:
-            rect = self.space_rect(space.index)
-            if space.kind == "home":
-                area = pygame.Rect(rect.x + 2, rect.y + label_h, rect.width - 4, 0)
-                area.height = rect.height - 2 * label_h - 4
-            elif rect.height - label_h - 4 >= 2 * self.token_radius:
-                area = pygame.Rect(rect.x + 2, rect.y + label_h + 1, rect.width - 4, 0)
-                area.height = rect.bottom - 2 - area.y
-            else:
-                self.beside.add(space.index)
-                words = render_text(KIND_SHORT[space.kind], self.label_size, theme.TEXT, "semibold")
-                if words.get_width() > rect.width - 2 * self.token_radius - 6:
-                    short = KIND_SHORT[space.kind][:3]
-                    words = render_text(short, self.label_size, theme.TEXT, "semibold")
-                x = rect.x + 4 + words.get_width() + 2
-                area = pygame.Rect(x, rect.y + 2, rect.right - 2 - x, rect.height - 4)
-            self.token_areas[space.index] = area
-
-    def space_rect(self, index: int) -> pygame.Rect:
-        x, y, w, h = self.track.spaces[index].rect
-        s = self.scale
-        return pygame.Rect(
-            self.board_rect.x + round(x * s),
-            self.board_rect.y + round(y * s),
-            round(w * s),
-            round(h * s),
-        )
 
     # -- decisions ------------------------------------------------------------------
     def _lay_out_side(self) -> SideLayout:
@@ -609,41 +487,6 @@ class LandslideScene(StripFlow, GameScene):
         self._place_panel()  # after the frame's moves: the panel is this frame's decision's
 
     # -- drawing --------------------------------------------------------------------
-    def since_last_decision(self) -> list[str]:
-        """What happened since the last decision of the person deciding at the screen, as
-        that person may read it (their own secrets, nobody else's); none for anyone else."""
-        person = self.human_to_move()
-        if person is None or person != self.viewer or person not in self.last_decided:
-            return []
-        entries = self.shown_log_entries()[self.last_decided[person] :]
-        return [entry.event.describe_for(self.names, person) for entry in entries]
-
-    def _draw_toast(self, surface: pygame.Surface) -> None:
-        """The toast over the top of the map: "Since your last move", newest last."""
-        lines = self.since_last_decision()
-        if not lines:
-            return
-        decision = self.decision_id()
-        if self._toast_for[0] != decision:
-            self._toast_for = (decision, self.clock)
-        if self.clock - self._toast_for[1] > TOAST_SECONDS:
-            return  # read by now (the log keeps it)
-        area = self.map_view.rect
-        width = min(TOAST_WIDTH, area.width - 16)
-        size = round(13 * self.ui)
-        shown = lines[-TOAST_LINES:]
-        title = f"Since your last move ({counted(len(lines), 'line')}; all in the log)"
-        texts = [(fit_text(title, size, width - 16, "semibold"), theme.ACCENT, "semibold")]
-        texts += [(fit_text(line, size, width - 16), theme.TEXT, "regular") for line in shown]
-        step = line_height(size)
-        box = pygame.Rect(area.x + 8, area.y + 8, width, 12 + step * len(texts))
-        pygame.draw.rect(surface, (16, 20, 30), box, border_radius=8)
-        pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=8)
-        for row, (text, colour, weight) in enumerate(texts):
-            surface.blit(
-                render_text(text, size, colour, weight), (box.x + 8, box.y + 6 + step * row)
-            )
-
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
@@ -654,96 +497,6 @@ class LandslideScene(StripFlow, GameScene):
         self.log_panel.set_lines(self.shown_log_lines())
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)
-
-    def _track_surface(self) -> pygame.Surface:
-        """The spaces, drawn once per size (they never change during a game), on an opaque
-        surface: an alpha blit of the whole board was the frame's largest cost."""
-        key = (self.app.size, tuple(self.names))
-        if self._track_cache is not None and self._track_cache[0] == key:
-            return self._track_cache[1]
-        ls = self.ls
-        decks = ls.board.data.decks
-        small = self.label_size
-        board = pygame.Surface(self.board_rect.size)  # opaque: blitted every frame
-        board.fill(theme.BACKGROUND)
-        shift = (-self.board_rect.x, -self.board_rect.y)
-        for space in self.track.spaces:
-            rect = self.space_rect(space.index).move(shift)
-            colour = REGION_RGB.get(decks[space.region].colour, theme.LAND)
-            plain = space.kind in ("state", "home")
-            fill = colour if plain else theme.blend(theme.PANEL, colour, 0.35)
-            pygame.draw.rect(board, fill, rect)
-            pygame.draw.rect(board, theme.BORDER, rect, 1)
-            text = KIND_SHORT[space.kind]
-            ink = theme.readable_on(fill)
-            beside = space.index in self.beside
-            room = rect.width - 2 * self.token_radius - 6 if beside else rect.width - 2
-            words = render_text(text, small, ink, "semibold")
-            if words.get_width() > room:
-                words = render_text(text[:3], small, ink, "semibold")
-            if beside:
-                board.blit(words, words.get_rect(midleft=(rect.x + 4, rect.centery)))
-            else:
-                board.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 1)))
-            if space.index in ls.home_of:
-                seat = ls.home_of.index(space.index)
-                name = fit_text(self.names[seat], small, rect.width - 6)
-                words = render_text(name, small, ink)
-                board.blit(words, words.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
-        self._track_cache = (key, board)
-        return board
-
-    def _draw_track(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
-        ls = self.ls
-        surface.blit(self._track_surface(), self.board_rect.topleft)
-        where = [self._token_space(p) for p in range(ls.n)]
-        for p in range(ls.n):
-            here = [q for q in range(ls.n) if where[q] == where[p]]
-            at, radius = self._token_spot(where[p], here.index(p), len(here))
-            pygame.draw.circle(surface, styles[p].colour, at, radius)
-            pygame.draw.circle(
-                surface, theme.FOCUS if p == ls.turn else (20, 20, 20), at, radius, 2
-            )
-            letter = render_text(
-                styles[p].letter, radius + 2, theme.readable_on(styles[p].colour), "bold"
-            )
-            surface.blit(letter, letter.get_rect(center=at))
-
-    def _token_space(self, player: int) -> int:
-        """The space a token stands on now (mid-walk: the space it has reached)."""
-        if self.walk is not None and self.walk[0] == player:
-            _, start, steps, elapsed = self.walk
-            total = max(self.app.animation_time(STEP_SECONDS * steps), 1e-6)
-            walked = min(steps, int(steps * elapsed / total) + 1)
-            return (start + walked) % len(self.track.spaces)
-        return self.ls.position[player]
-
-    def _token_spot(self, space: int, rank: int, count: int) -> tuple[tuple[int, int], int]:
-        """Centre and radius of the ``rank``-th of ``count`` tokens on a space, in a row
-        inside the space's token area, or in two rows where one does not fit (smaller, and
-        overlapping by half at most, when crowded)."""
-        area = self.token_areas[space]
-        rows, columns = 1, count
-        radius = min(self.token_radius, area.height // 2)
-        if area.width < radius * (count + 1) and count > 1 and area.height >= 12:
-            rows, columns = 2, -(-count // 2)
-            radius = min(self.token_radius, area.height // 4)
-        radius = max(3, min(radius, area.width // (columns + 1)))
-        pitch = min(2 * radius + 2, (area.width - 2 * radius) / max(1, columns - 1))
-        row, column = divmod(rank, columns)
-        in_row = min(columns, count - row * columns)
-        x = area.centerx - pitch * (in_row - 1) / 2 + pitch * column
-        y = area.centery + (2 * radius) * (row - (rows - 1) / 2)
-        return (round(x), round(y)), radius
-
-    def _draw_die(self, surface: pygame.Surface) -> None:
-        if not self.die_face:
-            return
-        size = max(28, int(self.scale * 40))
-        mx = self.map_view.rect
-        face = (int(self.clock * 20) % 6 + 1) if self.die_spin > 0 else self.die_face
-        angle = 25.0 * self.die_spin * 4 if self.die_spin > 0 else 0.0
-        draw_die(surface, (mx.right - size, mx.bottom - size), size, face, angle)
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         draw_panel(surface, self.panel_rect)

@@ -12,13 +12,17 @@ The rules' own questions are then answered from the strip: the one who pressed o
 the others let the action go. A person with "Ask me" off never objects. Alone with
 computers, a person sees the strip only when they hold a Stop (nobody to hide it from).
 
-``StripFlow`` is mixed into ``LandslideScene``.
+``StripFlow`` is mixed into ``LandslideScene`` ahead of ``GameScene``: while the strip
+holds the table it keeps the rest of the move from playing, takes the input, and keeps
+the seat the rules wait for off the screen (no prompt, no "thinking", no Undo).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from boardgames.core.protocol import Action
 from boardgames.games.hooks import person_switch
@@ -72,7 +76,80 @@ class StripFlow:
     strip: Strip | None
     no_stop_notice: int | None
     stop_intents: dict[Key, int | None]
+    announced_at: int  # the record's length after the last move that announced an action
+    animation_left: float
+    guard: Any
+    clock: float
 
+    # -- the scene's flow while the strip holds the table (over GameScene's) ---------------
+    def strip_up(self) -> bool:
+        """The strip, or the private "no Stop" note, holds the table."""
+        return self.strip is not None or self.no_stop_notice is not None
+
+    def human_to_move(self) -> int | None:
+        """As the table's, but never the seat a Stop window waits for (the strip asks)."""
+        person = super().human_to_move()
+        if person is not None and (self.waits_on_window() or self.strip_up()):
+            return None
+        return person
+
+    def decision_id(self) -> tuple[int, int | None]:
+        if self.strip_up():
+            return (len(self.session.record.actions), -2 if self.strip else -3)
+        return super().decision_id()
+
+    def choose(self, action: Action) -> None:
+        if isinstance(action, StripAnswer):
+            self.answer_strip(action)
+            return
+        super().choose(action)
+
+    def _play_next_event(self) -> None:
+        if not self.strip_up():  # the strip holds the rest of the move until answered
+            super()._play_next_event()
+
+    def strip_answered(self) -> None:
+        """The table answered: the rest of the move plays on."""
+        self.animation_left = 0.0
+
+    def _drive_bot(self, dt: float) -> None:
+        if self.strip_up() or self.answer_for_people():
+            return
+        super()._drive_bot(dt)
+
+    def bot_pause(self) -> float:
+        """A computer's answer to a Stop window comes at once, unseen like everyone's."""
+        return 0.0 if self.waits_on_window() else super().bot_pause()
+
+    def thinking(self) -> str | None:
+        return None if self.waits_on_window() else super().thinking()
+
+    def can_undo(self) -> bool:
+        """No Undo of a move that announced an action, nor of a window's answer: which of
+        the two it would be would show whether anyone was asked."""
+        return not self.asked_last() and super().can_undo()
+
+    def previous_person(self, player: int) -> int | None:
+        return None if self.asked_last() else super().previous_person(player)
+
+    def on_undo(self) -> None:
+        self.announced_at = -1
+        super().on_undo()
+
+    def asked_last(self) -> bool:
+        """The last move announced an action, or answered a Stop window."""
+        announced = self.announced_at == len(self.session.record.actions)
+        return announced or self.answered_window_last()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """While the strip holds the table, clicks and keys go to it (not to skipping)."""
+        if self.strip_up() and not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE):
+            if not self.guard.blocks(event, self.clock):
+                self.handle_game(event)
+            return
+        super().handle(event)
+
+    # -- the strip ------------------------------------------------------------------------
     def init_strip(self) -> None:
         self.strip = None
         self.no_stop_notice = None  # the person being told, in private, they hold no Stop
@@ -150,9 +227,6 @@ class StripFlow:
         if self.hot_seat and self.viewer != person:  # type: ignore[attr-defined]
             self.viewer = person
             self.app.stack.push(self.hand_over_scene(person))  # type: ignore[attr-defined]
-
-    def strip_answered(self) -> None:
-        """The table answered: what the strip held plays on (the scene's part)."""
 
     def answer_for_people(self) -> bool:
         """Give the rules the answers people gave on the strip (or by their switches):
