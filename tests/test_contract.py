@@ -141,21 +141,7 @@ def dealt_setups(ruleset: Ruleset) -> Iterator[tuple[int, dict[str, Any]]]:
             yield players, options
 
 
-# Known open: Landslide re-deals a rival's hidden vote cards without regard to a price that
-# rival must pay exactly (PayChoice with no option in the deal); its rules are being reworked.
-KNOWN_EMPTY_DEALS = {"landslide"}
-
-
-@pytest.mark.parametrize(
-    "ruleset",
-    [
-        pytest.param(r, marks=pytest.mark.xfail(reason="a re-deal meets a price it cannot pay"))
-        if r.id in KNOWN_EMPTY_DEALS
-        else r
-        for r in RULESETS
-    ],
-    ids=lambda r: r.id,
-)
+@pytest.mark.parametrize("ruleset", RULESETS, ids=lambda r: r.id)
 def test_every_re_dealt_decision_has_a_legal_action(ruleset: Ruleset) -> None:
     """A search re-deals what its viewer cannot see and plays on from there: for every
     viewer (each seat and the bystander), every mover of a re-dealt position has at least

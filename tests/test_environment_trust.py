@@ -191,7 +191,7 @@ def test_an_infinite_map_is_named_as_such_and_pytmx_prints_nothing(
 
 
 def test_a_landslide_track_object_pasted_twice_is_refused(tmp_path: Path) -> None:
-    from boardgames.games.landslide.board import parse_track_board
+    from boardgames.games.landslide.track_tmx import parse_track_board
 
     board = (maps_dir() / "landslide-board.tmx").read_text()
     space = re.search(r'  <object id="5" .*?</object>\n', board, re.S)

@@ -16,17 +16,17 @@ import pytmx
 from boardgames.core.data import DataError, Node, load_document
 from boardgames.core.eras import load_era
 from boardgames.core.maps import MapError
-from boardgames.games.landslide.board import (
-    BOARD_FILE,
-    check_matches,
-    load_board,
-    parse_track_board,
-)
 from boardgames.games.landslide.data import (
     DATA_FILE,
     LandslideData,
     check_document,
     load_landslide,
+)
+from boardgames.games.landslide.track_tmx import (
+    BOARD_FILE,
+    check_matches,
+    load_board,
+    parse_track_board,
 )
 from boardgames.resources import data_dir, maps_dir
 

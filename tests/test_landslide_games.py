@@ -143,3 +143,14 @@ def test_the_quick_view_matches_the_generic_redaction() -> None:
                 view.fingerprint() == game._copy(game.zones.redact(viewer), view.rng).fingerprint()
             )
         game.apply(bot_move(bots[0], game, rng), None)
+
+
+def test_a_save_from_before_rolls_were_actions_is_refused_by_its_rules_version() -> None:
+    """Version-1 saves lack the roll actions: they are refused by version, in one clear line,
+    not as an illegal move somewhere in the middle."""
+    from boardgames.core.record import GameRecord, SaveError, Seat, replay
+
+    ruleset = Landslide()
+    record = GameRecord(ruleset.id, 1, {}, [Seat("Ann", 0), Seat("Ben", 1)], 5)
+    with pytest.raises(SaveError, match="version 1 of Landslide's rules; this app has version 2"):
+        replay(ruleset, record)

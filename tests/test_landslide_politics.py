@@ -100,6 +100,22 @@ def test_tax_returns_a_random_card_of_the_named_player() -> None:
     assert len(game.zones[("votes", 2)]) == 1
 
 
+def test_a_tax_names_its_victim_in_the_option_and_the_log() -> None:
+    game = table()
+    set_votes(game, 2, [1_000_000, 500_000])
+    card = card_of(game, "tax")
+    run(game, PreRoll(0))
+    names = ["Ann", "Ben", "Cleo"]
+    tax = PlayPolitics(card, "2")
+    assert tax in game.legal_actions(0)
+    title = game.board.data.politics[card].title
+    assert game.describe_action(tax, 0, names) == f"Play {title} (on Cleo)"
+    events = game.apply(tax)
+    lines = [event.describe(names) for event in events]
+    assert f"Ann plays {title} (on Cleo)." in lines, lines
+    assert not any("seat" in line for line in lines), lines
+
+
 def test_forced_buy_pays_the_owner() -> None:
     game = table()
     give_state(game, 1, "NH")  # 4 EV, 400,000

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
@@ -407,3 +408,26 @@ def test_the_table_may_hand_over_for_every_bid() -> None:
         run(game, StartAuction.state(0, S))
         assert isinstance(game.head(), BidTurn)
         assert game.is_private(0) is strict
+
+
+def test_a_re_dealt_payer_can_always_pay_the_price_they_were_seen_to_meet() -> None:
+    """Winning and being asked to pay shows the winner holds the price (else the overbid
+    penalty): a search's re-deal of their hidden cards must keep that, or the payment has
+    no legal way."""
+    from boardgames.games.landslide.auction import Lot, PayChoice
+
+    game = table(players=2)
+    big = sorted(set(game.board.votes), reverse=True)[:3]
+    set_votes(game, 1, big)  # the three biggest kinds of Vote card
+    set_votes(game, 0, [250_000])
+    price = sum(big)
+    lot = Lot("secret", -1, 1, "a Secret Ballot")
+    game.queue = [PayChoice(1, lot, price)]
+    assert game.legal_actions(1)
+    for seed in range(40):
+        for viewer in (None, 0):
+            deal = game.determinize(viewer, random.Random(seed))
+            assert deal.cash(1) >= price and deal.legal_actions(1), (seed, viewer)
+            everything = sorted(c for key in deal.zones if key[0] == "votes" or key == "pile"
+                                for c in deal.zones[key])  # fmt: skip
+            assert everything == sorted(range(len(game.board.votes)))  # no card made or lost

@@ -83,8 +83,9 @@ def test_a_person_plays_to_the_results_by_keys(app: App) -> None:
             break
         app.frame(1 / 30)
         scene = app.stack.top
-        if getattr(scene, "human_to_move", lambda: None)() is not None:
-            key(app, pygame.K_1)  # the first choice: roll, pass, no objection, auto-pay
+        deciding = getattr(scene, "human_to_move", lambda: None)() is not None
+        if deciding or getattr(scene, "strip_up", lambda: False)():
+            key(app, pygame.K_1)  # the first choice: roll, pass, no objections, auto-pay
     assert isinstance(app.stack.top, ResultsScene), "the game did not finish"
     assert session.state.is_over()
 
@@ -256,3 +257,101 @@ def test_a_bid_beyond_the_bidder_s_means_says_so_in_full(app: App) -> None:
         for b in scene.panel.buttons.buttons
         if b.label.startswith("Bid ") and b is not button
     )
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_log_has_room_for_eight_lines(app: App, size: tuple[int, int]) -> None:
+    from boardgames.ui import fonts
+    from boardgames.ui.widgets.button import draw_panel
+    from boardgames.ui.widgets.log_panel import TEXT_SIZE
+
+    scene = show(app, session_at(2, 4, (0,)))
+    scene.resize(size)
+    rect = scene.log_panel.rect
+    top = draw_panel(pygame.Surface((rect.right + 1, rect.bottom + 1)), rect, "Game log")
+    assert (rect.bottom - top - 8) // fonts.line_height(TEXT_SIZE) >= 8
+
+
+@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_no_token_stands_on_a_label_and_the_panel_fits(
+    app: App, players: int, size: tuple[int, int]
+) -> None:
+    """Every token, however many share a space, lies inside its space and clear of the
+    space's label; the board, the log and the side panel lie inside the window, apart."""
+    from boardgames.games.landslide.view_track import KIND_SHORT
+    from boardgames.ui.fonts import line_height
+
+    scene = show(app, session_at(2, players, (0,)))
+    scene.resize(size)
+    window = pygame.Rect(0, 0, *size)
+    parts = [scene.board_rect, scene.log_panel.rect, scene.panel_rect]
+    for index, part in enumerate(parts):
+        assert window.contains(part), (part, size)
+        assert part.collidelist(parts[index + 1 :]) == -1, (part, size)
+    label_h = line_height(scene.label_size)
+    for space in scene.track.spaces:
+        rect = scene.space_rect(space.index)
+        if space.index in scene.beside:
+            font = get_font(scene.label_size, "semibold")
+            width = font.size(KIND_SHORT[space.kind])[0]
+            if width > rect.width - 2 * scene.token_radius - 6:
+                width = font.size(KIND_SHORT[space.kind][:3])[0]
+            label = pygame.Rect(rect.x + 4, rect.centery - label_h // 2, width, label_h)
+        else:
+            label = pygame.Rect(rect.x, rect.y, rect.width, label_h)
+        for count in range(1, players + 1):
+            for rank in range(count):
+                (x, y), radius = scene._token_spot(space.index, rank, count)
+                token = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+                assert rect.contains(token), (space.index, count, rank, size)
+                assert not token.colliderect(label), (space.index, count, rank, size)
+
+
+def test_the_roll_off_for_the_first_turn_is_thrown_like_every_roll(app: App) -> None:
+    from boardgames.games.landslide.events import Rolled
+
+    app.settings.animation_speed = 1.0
+    entry = get_game("landslide")
+    seats = [Seat("Ann", 0), Seat("Ben", 1, True)]
+    session = Session(entry.ruleset, GameRecord("landslide", entry.ruleset.version, {}, seats, 4))
+    scene = get_game("landslide").scene()(app, session)
+    app.stack.reset(scene)
+    rolls = [e for e in session.state.opening_events if isinstance(e, Rolled)]
+    assert len(rolls) >= 2
+    app.frame(1 / 60)
+    assert scene.busy and scene.die_spin > 0  # the first throw is rolling
+    shown_at_first = len(scene.shown_log_lines())
+    for _ in range(600):
+        app.frame(1 / 60)
+        if not scene.busy:
+            break
+    assert not scene.busy and scene.die_face == rolls[-1].value
+    assert len(scene.shown_log_lines()) > shown_at_first  # the lines came with the throws
+
+
+def test_a_toast_sums_up_what_came_since_the_person_s_last_decision(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Against a computer: at the person's next decision, the toast lists what happened
+    since their last one, worded for them."""
+    drawn = record_drawn_texts(monkeypatch)
+    session = session_at(2, 2, (0,), seed=5)
+    scene = show(app, session)
+    expected: list[str] = []
+    for _ in range(2000):
+        app.frame(1 / 30)
+        if scene.human_to_move() != 0:
+            continue
+        expected = scene.since_last_decision()
+        if expected:
+            break
+        before = len(session.log)
+        scene.choose(session.state.legal_actions(0)[0])
+    assert expected, "nothing happened since the person's decision"
+    drawn.clear()
+    app.frame(1 / 30)
+    assert any(text.startswith("Since your last move") for text in drawn), drawn
+    assert expected[-1] in drawn or any(expected[-1].startswith(t[:-3]) for t in drawn)
+    lines = [e.event.describe_for(session.names, 0) for e in session.log[before:]]
+    assert set(expected) <= set(lines)

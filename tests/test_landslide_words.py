@@ -23,7 +23,9 @@ def played(options: dict[str, bool], seed: int) -> list[LandslideState]:
     """Every state of a seeded three-bot game, copied before each move."""
     entry = get_game("landslide")
     seats = [Seat(f"P{i}", i, True) for i in range(3)]
-    session = Session(entry.ruleset, GameRecord("landslide", 1, options, seats, seed))
+    session = Session(
+        entry.ruleset, GameRecord("landslide", entry.ruleset.version, options, seats, seed)
+    )
     bot, rng = entry.make_bot("normal"), random.Random(seed)
     states = []
     while not session.state.is_over():

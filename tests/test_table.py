@@ -278,6 +278,13 @@ def test_the_table(app: App, drawn: list[str], table: Table) -> None:
         _check_nothing_hidden(scene, session, table.game, drawn)
         person = scene.human_to_move()
         if person is None:
+            strip_up = getattr(scene, "strip_up", None)  # Landslide's table-wide question
+            if strip_up is not None and strip_up():
+                wait_out_guard(app)
+                app.frame(1 / 60)
+                buttons = _decision_buttons(scene)
+                if buttons:
+                    rng.choice(buttons).action()
             continue
         wait_out_guard(app)
         app.frame(1 / 60)  # the panel is laid out for this decision

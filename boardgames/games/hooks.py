@@ -26,6 +26,27 @@ class SeatLook:
     safe: SeatLook | None = None
 
 
+@dataclass(frozen=True)
+class PersonSwitch:
+    """A preference each person at the table sets for themselves on the seats screen (on
+    or off, ``default`` unless set), remembered with the table by the person's name; the
+    game's scene reads it with ``person_switch``. It is no rule: the game plays the same."""
+
+    key: str
+    label: str  # what "on" means: "Roll for me"
+    default: bool
+
+
+def person_switch(settings_tables: object, game_id: str, name: str, switch: PersonSwitch) -> bool:
+    """The switch as ``name`` last set it for this game (``Settings.tables``), else its
+    default; anything odd in the settings file counts as not set."""
+    table = settings_tables.get(game_id) if isinstance(settings_tables, dict) else None
+    people = table.get("person_switches") if isinstance(table, dict) else None
+    mine = people.get(name) if isinstance(people, dict) else None
+    value = mine.get(switch.key) if isinstance(mine, dict) else None
+    return value if isinstance(value, bool) else switch.default
+
+
 def no_seat_looks() -> Sequence[SeatLook]:
     return ()
 
@@ -61,3 +82,5 @@ class GameHooks:
     # The part of the game a position is in, as the game counts them ("Round 2", "Day 3"):
     # the review groups its timeline by it ("" for a game that counts no parts).
     chapter: Callable[[State], str] = no_chapter
+    # Preferences each person sets for themselves on the seats screen ("roll for me").
+    person_switches: Sequence[PersonSwitch] = ()

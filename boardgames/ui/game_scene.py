@@ -63,7 +63,7 @@ class _Batch:
     events: deque[tuple[Event, State]]
     state_after: State
     playing: State | None = None  # the state after the event being animated
-    begun: int = 0  # events whose animation has started (their log lines show)
+    begun: int = 0  # logged events whose animation has started (their log lines show)
 
 
 class GameScene(TableFlow, Aids, Scene):
@@ -201,6 +201,13 @@ class GameScene(TableFlow, Aids, Scene):
             self.viewer = None
         self.saver.save(self.session.record, self._sidecar())
         self.batches.append(_Batch(deque(steps), self.session.state.clone()))
+
+    def show_events(self, events: list[Event]) -> None:
+        """Show events that came with no move (a game's opening roll-off) as a move's are
+        shown: one by one, their log lines with them (the board stays as it is)."""
+        state = self.session.state
+        pairs = deque((event, state.clone()) for event in events)
+        self.batches.append(_Batch(pairs, state.clone()))
 
     def undo(self, player: int | None = None) -> None:
         """Take back a decision of ``player`` (by default the person to move now)."""
@@ -383,7 +390,8 @@ class GameScene(TableFlow, Aids, Scene):
                 self._displayed = batch.playing  # its animation is over: the board catches up
             if batch.events:
                 event, batch.playing = batch.events.popleft()
-                batch.begun += 1
+                if event.describe_for(self.names, None):  # a wordless event has no log line
+                    batch.begun += 1
                 self.animating = event
                 self._leave_for_others(event)
                 self._note_glance(event)
@@ -411,7 +419,7 @@ class GameScene(TableFlow, Aids, Scene):
                 seed,
                 self.thinker,
             )
-            self.bot_wait = self.app.animation_time(BOT_PAUSE)
+            self.bot_wait = self.app.animation_time(self.bot_pause())
             return
         self.bot_wait -= dt
         if self.worker.done and self.bot_wait <= 0:
@@ -424,6 +432,10 @@ class GameScene(TableFlow, Aids, Scene):
                 self.submit(self.session.state.legal_actions(worker.player)[0], worker.player)
             elif worker.result is not None:
                 self.submit(worker.result, worker.player)
+
+    def bot_pause(self) -> float:
+        """Seconds a computer waits before its move shows, so people can follow it."""
+        return BOT_PAUSE
 
     def _finish(self) -> None:
         if self.finished_at is None:

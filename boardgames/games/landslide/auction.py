@@ -18,7 +18,7 @@ import math
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
@@ -35,7 +35,9 @@ from boardgames.games.landslide.events import (
     state_card,
     vote_summary,
 )
-from boardgames.games.landslide.rules import LandslideState, Tables
+
+if TYPE_CHECKING:
+    from boardgames.games.landslide.rules import LandslideState, Tables
 
 PAYMENT_CHOICES = 24  # the cheapest ways to pay offered, best first (all cost the same)
 WAYS_SEARCHED = 96  # ways found before sorting (the search meets the better ones first)

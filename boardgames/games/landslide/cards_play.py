@@ -12,14 +12,16 @@ from __future__ import annotations
 import itertools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from boardgames.core.decisions import Auto, Decision
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import PlayPolitics, Reorder
 from boardgames.games.landslide.data import STATE
-from boardgames.games.landslide.events import Acquired, Drew, Rolled, Said, money
-from boardgames.games.landslide.rules import LandslideState
+from boardgames.games.landslide.events import SEAT, Acquired, Drew, Rolled, Said, money
+
+if TYPE_CHECKING:
+    from boardgames.games.landslide.rules import LandslideState
 
 
 def card_plays(game: LandslideState, player: int) -> list[PlayPolitics]:
@@ -66,15 +68,23 @@ def _targets(game: LandslideState, player: int, kind: str, p: Mapping[str, objec
 
 
 def describe_play(game: LandslideState, player: int, play: PlayPolitics) -> str:
-    """Public words for a card and its declared choice."""
+    """Public words for a card and its declared choice; a player it aims at is the ``SEAT``
+    mark, named by ``name_seat`` with ``play_seat``."""
     spec = game.board.data.politics[play.card]
     if not play.target:
         return spec.title
     if spec.kind == "move":
         return f"{spec.title} (to space {play.target})"
     if spec.kind == "tax":
-        return f"{spec.title} (on seat {int(play.target) + 1})"
+        return f"{spec.title} (on {SEAT})"
     return f"{spec.title} ({play.target})"
+
+
+def play_seat(game: LandslideState, play: PlayPolitics) -> int:
+    """The player a card play aims at (a Tax's victim), or -1."""
+    if play.target and game.board.data.politics[play.card].kind == "tax":
+        return int(play.target)
+    return -1
 
 
 @dataclass(frozen=True, slots=True)

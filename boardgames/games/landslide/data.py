@@ -391,7 +391,7 @@ def _homes(node: Node, track: tuple[Space, ...]) -> dict[int, tuple[str, ...]]:
 
 def check_map(path: Path, kind: str) -> str | None:
     """check-data's hook for Tiled files: the Landslide track board, checked against its YAML."""
-    from boardgames.games.landslide.board import BOARD_KIND, parse_track_board
+    from boardgames.games.landslide.track_tmx import BOARD_KIND, parse_track_board
 
     if kind != BOARD_KIND:
         return None

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from boardgames.ai.base import Bot
 from boardgames.ai.levels import bot_levels
-from boardgames.games.hooks import GameHooks
+from boardgames.games.hooks import GameHooks, PersonSwitch
 from boardgames.games.landslide.data import check_document, check_map, data_files
 from boardgames.games.landslide.rules import Landslide
 
@@ -37,7 +37,7 @@ def _hard() -> Bot:
 
 
 def _map_file() -> str:
-    from boardgames.games.landslide.board import load_board
+    from boardgames.games.landslide.track_tmx import load_board
 
     return load_board().map_file
 
@@ -47,10 +47,16 @@ def _chapter(state: LandslideState) -> str:
     return f"Round {state.round}"
 
 
+# Each person's own: the die rolled at once when they have nothing to play first; and
+# whether the table waits for them at "Objections?" (off: their Stops are never played).
+ROLL_FOR_ME = PersonSwitch("roll_for_me", "Roll for me", False)
+ASK_OBJECTIONS = PersonSwitch("ask_objections", "Ask me about Stops", True)
+
 HOOKS = GameHooks(
     ruleset=Landslide(),
     bots=bot_levels(_bot, _hard),
     scene=_scene,
     map_file=_map_file,
     chapter=_chapter,
+    person_switches=(ROLL_FOR_ME, ASK_OBJECTIONS),
 )

@@ -56,15 +56,48 @@ def state_card(region: str) -> str:
     return f"{article} {region} State card"
 
 
+SEAT = "{seat}"  # in a text, stands for the name of the player it is about (``seat``)
+
+
+def name_seat(text: str, seat: int, names: Sequence[str] | None) -> str:
+    """``text`` with the player it is about named: by the table's name, or by seat number
+    where no names are at hand (a prompt worded by the rules alone)."""
+    if seat < 0:
+        return text
+    return text.replace(SEAT, names[seat] if names is not None else f"seat {seat + 1}")
+
+
 @dataclass(frozen=True, slots=True)
 class Said(Event):
-    """A public line: the player's name, then ``text`` (player -1: no name)."""
+    """A public line: the player's name, then ``text`` (player -1: no name); ``seat`` is
+    the player whom ``text`` names by the ``SEAT`` mark (-1: none)."""
 
     player: int
     text: str
+    seat: int = -1
 
     def describe(self, names: Sequence[str]) -> str:
-        return self.text if self.player < 0 else f"{names[self.player]} {self.text}"
+        text = name_seat(self.text, self.seat, names)
+        return text if self.player < 0 else f"{names[self.player]} {text}"
+
+
+@dataclass(frozen=True, slots=True)
+class Announced(Event):
+    """An action a Stop may cancel is announced (a Stop window opens): ``seats`` may
+    object, in the order they would be asked. It has no log line (the action's own lines
+    say what it is); it marks the moment the screen asks the table "Objections?", whether
+    or not anyone there holds a Stop."""
+
+    player: int  # who announced it
+    subject: str
+    seats: tuple[int, ...]
+    seat: int = -1  # the player ``subject`` names, if any
+
+    def subject_words(self, names: Sequence[str]) -> str:
+        return name_seat(self.subject, self.seat, names)
+
+    def describe(self, names: Sequence[str]) -> str:
+        return ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,13 +16,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from boardgames.core.decisions import Auto, SealedChoice, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import PASS, Bid
 from boardgames.games.landslide.auction import Lot, Settle, bid_range, no_sale, overbid_warning
 from boardgames.games.landslide.events import CeilingsShown, money
-from boardgames.games.landslide.rules import LandslideState
+
+if TYPE_CHECKING:
+    from boardgames.games.landslide.rules import LandslideState
 
 
 def sealed_ceilings(game: LandslideState, lot: Lot) -> Step:

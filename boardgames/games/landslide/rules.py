@@ -28,8 +28,10 @@ from boardgames.core.protocol import (
 from boardgames.core.rng import SEALED
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.landslide.actions import ACTION_TYPES
+from boardgames.games.landslide.auction import PayChoice
 from boardgames.games.landslide.data import HOME, LandslideData, load_landslide
 from boardgames.games.landslide.events import Drew, Rolled, Said, millions, money, vote_cards
+from boardgames.games.landslide.steps import start_turn
 from boardgames.games.landslide.texts import HOW_TO_PLAY, TABLE_RULES
 
 __all__ = ["HIDDEN", "Landslide", "LandslideResult", "LandslideState", "Tables"]
@@ -177,6 +179,38 @@ class LandslideState(QueueGame):
             twin[key] = copy
         return self._copy(Zones(self.zones.pools, twin), SEALED)
 
+    def determinize(self, player: int | None, rng: random.Random) -> LandslideState:
+        """A re-deal of what ``player`` cannot see, kept consistent with what the table saw:
+        a winner asked to pay was seen to hold at least the price (LS-A14: else the overbid
+        penalty), so a re-dealt payer is dealt enough to pay."""
+        twin: LandslideState = super().determinize(player, rng)
+        head = twin.head() if twin.queue and not twin.finished else None
+        if isinstance(head, PayChoice) and head.player != player:
+            twin._deal_enough(head.player, head.price, player)
+        return twin
+
+    def _deal_enough(self, payer: int, price: int, viewer: int | None) -> None:
+        """Raise ``payer``'s re-dealt Vote cards to ``price`` by swapping their smallest for
+        the largest Vote card in another place ``viewer`` cannot see (the pile, a rival's
+        hand). At most the true hand's worth is needed, and the largest unseen cards reach
+        it, so this ends once the payer can pay."""
+        values = self.board.votes
+        hand = self.zones[("votes", payer)]
+        unseen = [
+            key
+            for key, zone in self.zones.zones.items()
+            if zone.pool == "votes" and key != ("votes", payer) and not zone.visible_to(viewer)
+        ]
+        while hand and self.holdings(payer) < price:
+            low = min(range(len(hand)), key=lambda i: values[hand[i]])
+            spots = [(values[c], key, i) for key in unseen for i, c in enumerate(self.zones[key])]
+            best = max(spots, key=lambda spot: spot[0], default=None)
+            if best is None or best[0] <= values[hand[low]]:
+                return
+            _, key, i = best
+            place = self.zones[key]
+            hand[low], place[i] = place[i], hand[low]
+
     # -- cards and money ------------------------------------------------------------------
     def private_zone(self, key: Hashable, owner: int) -> list[int]:
         """An empty owner-only zone (the drawn card, peeked cards), now seen by ``owner``."""
@@ -254,6 +288,12 @@ class LandslideState(QueueGame):
                 return p
         return -1
 
+    def home_owner(self, space: int) -> int:
+        """The seat whose Home this space is, or -1 (not a Home, or an unowned corner)."""
+        if self.board.data.track[space].kind != HOME:
+            return -1
+        return self.home_of.index(space) if space in self.home_of else -1
+
     def clockwise(self, start: int) -> list[int]:
         """Every seat, ``start`` first, then clockwise."""
         return [(start + k) % self.n for k in range(self.n)]
@@ -318,7 +358,8 @@ class Landslide:
 
     id = "landslide"
     title = "Landslide"
-    version = 1
+    # 2: every roll is an action of its player (version-1 saves are refused: they do not replay)
+    version = 2
     kind = GameKind(Information.IMPERFECT, Moves.SEQUENTIAL, chance=True)
     min_players = 2
     max_players = 4
@@ -342,8 +383,6 @@ class Landslide:
     action_types = ACTION_TYPES
 
     def new_game(self, num_players: int, seed: int, options: Mapping[str, Any]) -> LandslideState:
-        from boardgames.games.landslide.steps import start_turn  # steps imports this module
-
         private_bids = bool(options.get("hand_over_bids", False))
         proxy_bids = bool(options.get("proxy_bids", False))
         game = LandslideState(tables(), num_players, seed, private_bids, proxy_bids)
@@ -355,10 +394,3 @@ class Landslide:
 
     def how_to_play(self) -> str:
         return HOW_TO_PLAY
-
-
-def home_space(game: LandslideState, space: int) -> int:
-    """The seat whose Home this space is, or -1 (not a Home, or an unowned corner)."""
-    if game.board.data.track[space].kind != HOME:
-        return -1
-    return game.home_of.index(space) if space in game.home_of else -1

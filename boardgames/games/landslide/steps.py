@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
@@ -30,10 +30,21 @@ from boardgames.games.landslide.cards_play import (
     CardEffect,
     card_plays,
     describe_play,
+    play_seat,
 )
 from boardgames.games.landslide.data import HOME, STATE
-from boardgames.games.landslide.events import Drew, Moved, Rolled, Said, state_card, vote_cards
-from boardgames.games.landslide.rules import LandslideState, home_space
+from boardgames.games.landslide.events import (
+    Drew,
+    Moved,
+    Rolled,
+    Said,
+    name_seat,
+    state_card,
+    vote_cards,
+)
+
+if TYPE_CHECKING:
+    from boardgames.games.landslide.rules import LandslideState
 from boardgames.games.landslide.stops import open_window
 
 
@@ -63,7 +74,7 @@ def _play_card(game: LandslideState, player: int, action: Action, again: Step) -
     """Put a Politics card on the table, open its Stop window, then come back to ``again``."""
     assert isinstance(action, PlayPolitics)
     game.zones.move(action.card, ("hand", player), "table")
-    what = describe_play(game, player, action)
+    what, seat = describe_play(game, player, action), play_seat(game, action)
     window = open_window(
         game,
         player,
@@ -71,9 +82,10 @@ def _play_card(game: LandslideState, player: int, action: Action, again: Step) -
         effect=CardEffect(player, action.card, action.target),
         otherwise=CardCancelled(action.card),
         include_actor=False,
+        seat=seat,
     )
     game.queue[0:0] = [window, again]
-    return [Said(player, f"plays {what}.")]
+    return [Said(player, f"plays {what}.", seat)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,11 +118,16 @@ class PreRoll(Decision):
         return "Roll the die."
 
     def label(self, game: LandslideState, player: int, action: Action) -> str:
+        return self.words(game, player, action, None)
+
+    def words(
+        self, game: LandslideState, player: int, action: Action, names: Sequence[str] | None
+    ) -> str:
         if action == ROLL:
             return "Roll the die"
         if action == ROLL_FOR_ME:
             return "Roll, and roll for me from now on"
-        return play_words(game, player, action)
+        return play_words(game, player, action, names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,13 +149,22 @@ class PostPolitics(Decision):
         return "Play a Politics card, or end your turn."
 
     def label(self, game: LandslideState, player: int, action: Action) -> str:
-        return "End the turn" if action == END_TURN else play_words(game, player, action)
+        return self.words(game, player, action, None)
+
+    def words(
+        self, game: LandslideState, player: int, action: Action, names: Sequence[str] | None
+    ) -> str:
+        return "End the turn" if action == END_TURN else play_words(game, player, action, names)
 
 
-def play_words(game: LandslideState, player: int, action: Action) -> str:
-    """A Politics card played on one's turn, as its option says it: "Play Straw Poll"."""
+def play_words(
+    game: LandslideState, player: int, action: Action, names: Sequence[str] | None
+) -> str:
+    """A Politics card played on one's turn, as its option says it: "Play Straw Poll",
+    "Play Tax (on Ann)" (by seat number where no names are at hand)."""
     assert isinstance(action, PlayPolitics)
-    return f"Play {describe_play(game, player, action)}"
+    what = describe_play(game, player, action)
+    return f"Play {name_seat(what, play_seat(game, action), names)}"
 
 
 # -- moving ----------------------------------------------------------------------------------
@@ -185,7 +211,7 @@ def land(game: LandslideState, player: int) -> Step:
     where = space.label
     no_votes_left = not game.zones["pile"]  # a draw from the pile would give nothing
     if kind == HOME:
-        son = home_space(game, space.index)
+        son = game.home_owner(space.index)
         if son == player:
             return open_window(
                 game,

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import BACK_OUT, NO_OBJECTION, OBJECT, PlayStop
-from boardgames.games.landslide.events import Said
-from boardgames.games.landslide.rules import LandslideState
+from boardgames.games.landslide.events import Announced, Said, name_seat
+
+if TYPE_CHECKING:
+    from boardgames.games.landslide.rules import LandslideState
 
 
 def holds_stop(game: LandslideState, player: int) -> bool:
@@ -33,10 +35,12 @@ def open_window(
     otherwise: Step | None = None,
     include_actor: bool = True,
     idle: bool = False,
+    seat: int = -1,
 ) -> Step:
     """A Stop window for an announced action: the seats holding a Stop are asked in turn,
     the actor first, then clockwise; a Stop's own window skips the player who played it.
     ``idle``: the action would do nothing (public facts say so), so nobody is asked.
+    ``seat``: the player ``subject`` names by the ``SEAT`` mark (-1: none).
 
     Who holds a Stop is secret. The window therefore keeps only the public clockwise order
     and finds the next seat to ask when it gets there (``AskNext``): no step waiting in the
@@ -45,29 +49,37 @@ def open_window(
     if idle:
         return effect
     order = tuple(p for p in game.clockwise(actor) if include_actor or p != actor)
-    return AskNext(order, actor, subject, effect, otherwise)
+    return AskNext(order, actor, subject, effect, otherwise, seat, announce=True)
 
 
 @dataclass(frozen=True, slots=True)
 class AskNext(Auto):
     """Ask the first of ``seats`` (the public clockwise order still to come) who holds a
-    Stop; once nobody is left, the action itself."""
+    Stop; once nobody is left, the action itself. The window's first one ``announce``s the
+    action (a public event), whether or not anyone holds a Stop."""
 
     seats: tuple[int, ...]
     actor: int
     subject: str
     effect: Step
     otherwise: Step | None
+    seat: int = -1  # the player ``subject`` names, if any
+    announce: bool = False
 
     def run(self, game: LandslideState) -> list[Event]:
+        events: list[Event] = []
+        if self.announce:
+            events.append(Announced(self.actor, self.subject, self.seats, self.seat))
         for k, seat in enumerate(self.seats):
             if holds_stop(game, seat):
                 rest = self.seats[k + 1 :]
-                asked = Window(seat, rest, self.actor, self.subject, self.effect, self.otherwise)
+                asked = Window(
+                    seat, rest, self.actor, self.subject, self.effect, self.otherwise, self.seat
+                )
                 game.queue.insert(0, asked)
-                return []
+                return events
         game.queue.insert(0, self.effect)
-        return []
+        return events
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +93,7 @@ class Window(Decision):
     subject: str
     effect: Step
     otherwise: Step | None
+    seat: int = -1  # the player ``subject`` names, if any
 
     def options(self, game: LandslideState, player: int) -> Sequence[Action]:
         return [NO_OBJECTION, OBJECT]
@@ -94,10 +107,17 @@ class Window(Decision):
 
     def carry_on(self) -> Step:
         """Ask the next seat holding a Stop, or carry out the action when none is left."""
-        return AskNext(self.rest, self.actor, self.subject, self.effect, self.otherwise)
+        return AskNext(self.rest, self.actor, self.subject, self.effect, self.otherwise, self.seat)
+
+    def subject_words(self, names: Sequence[str] | None) -> str:
+        """What is announced, with the player it names called by name where names are given."""
+        return name_seat(self.subject, self.seat, names)
 
     def prompt(self, game: LandslideState, player: int) -> str:
-        return f"Objections to {self.subject}?"
+        return self.prompt_words(game, player, None)
+
+    def prompt_words(self, game: LandslideState, player: int, names: Sequence[str] | None) -> str:
+        return f"Objections to {self.subject_words(names)}?"
 
     def label(self, game: LandslideState, player: int, action: Action) -> str:
         return "No objections" if action == NO_OBJECTION else "Stop! (object)"
@@ -128,16 +148,24 @@ class ChooseStop(Decision):
             player,
             subject,
             effect=StopHolds(
-                action.card, self.window.subject, self.window.otherwise, self.window.actor
+                action.card,
+                self.window.subject,
+                self.window.otherwise,
+                self.window.actor,
+                self.window.seat,
             ),
             otherwise=StopFails(action.card, self.window.carry_on()),
             include_actor=False,
+            seat=self.window.seat,
         )
         game.queue.insert(0, stop_window)
-        return [Said(player, f"plays {subject}.")]
+        return [Said(player, f"plays {subject}.", self.window.seat)]
 
     def prompt(self, game: LandslideState, player: int) -> str:
-        return f"Play a Stop against {self.window.subject}, or back out."
+        return self.prompt_words(game, player, None)
+
+    def prompt_words(self, game: LandslideState, player: int, names: Sequence[str] | None) -> str:
+        return f"Play a Stop against {self.window.subject_words(names)}, or back out."
 
     def label(self, game: LandslideState, player: int, action: Action) -> str:
         if not isinstance(action, PlayStop):
@@ -158,12 +186,13 @@ class StopHolds(Auto):
     subject: str
     otherwise: Step | None
     victim: int  # whose action it cancels
+    seat: int = -1  # the player ``subject`` names, if any
 
     def run(self, game: LandslideState) -> list[Event]:
         to_bottom(game, self.card)
         if self.otherwise is not None:
             game.queue.insert(0, self.otherwise)
-        return [Said(-1, f"Stopped: {self.subject} is cancelled.")]
+        return [Said(-1, f"Stopped: {self.subject} is cancelled.", self.seat)]
 
 
 @dataclass(frozen=True, slots=True)

@@ -56,6 +56,11 @@ Table rules (where the rulebook is silent):
   then clockwise, each seat holding a Stop. An action that would do nothing (an empty
   pile or Politics deck, a visitor with no Vote card) opens no window. A cancelled
   action does nothing and the turn goes on.
+- On screen, the table sees one "Objections?" strip at each announced action, with a
+  Stop! button for each person who may hold a Stop, whether or not anyone does, so
+  nobody learns who holds one. Press Stop! to play yours in private. A person who
+  switched "Ask me about Stops" off on the seats screen never objects; "Roll for me"
+  there has the die rolled at once when you have nothing to play first.
 - Other Politics cards are played on your own turn, before the roll or after your
   landing action, with their choice (state, space, player, deck) named when played.
 - Another player's Home: the Favorite Son picks one of your Vote cards from their

@@ -10,7 +10,8 @@ quick amounts. Hidden money: in hot-seat play the screen shows nobody's cards fo
 public decisions (bids); the person bidding presses and holds "Peek at my votes"
 (or V), which shows that person's own view only and closes at any change of
 person, pause or hand-over. Private decisions (paying, Politics cards, Stops)
-come behind a hand-over.
+come behind a hand-over. The track, tokens, die and toast are drawn by ``view_track``;
+the table's "Objections?" strip is ``view_stops``.
 """
 
 from __future__ import annotations
@@ -24,8 +25,8 @@ from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import Bid, FlyTo, Pay
 from boardgames.games.landslide.amounts import AmountStepper, bid_choices, ceiling_choices
 from boardgames.games.landslide.auction import BidTurn
-from boardgames.games.landslide.board import load_board
 from boardgames.games.landslide.events import (
+    Announced,
     Moved,
     Rolled,
     counted,
@@ -36,35 +37,34 @@ from boardgames.games.landslide.events import (
 )
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
+from boardgames.games.landslide.track_tmx import load_board
+from boardgames.games.landslide.view_legend import landslide_legend
+from boardgames.games.landslide.view_stops import StripFlow
+from boardgames.games.landslide.view_track import STEP_SECONDS, TrackView
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text
+from boardgames.ui.fonts import (
+    FittedText,
+    draw_fitted,
+    fit_lines,
+    fit_text,
+    line_height,
+    render_text,
+)
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, draw_panel
 from boardgames.ui.widgets.decision_panel import GAP, GRID_ROW, ROW, Option
-from boardgames.ui.widgets.dice_tray import draw_die
 from boardgames.ui.widgets.forecast_panel import panel_height
-from boardgames.ui.widgets.legend import KeyPainter, LegendLine, swatch
+from boardgames.ui.widgets.legend import LegendLine
+from boardgames.ui.widgets.log_panel import TEXT_SIZE as LOG_TEXT
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView
 
-REGION_RGB = {
-    "red": (196, 64, 58),
-    "yellow": (222, 186, 60),
-    "white": (226, 226, 220),
-    "blue": (70, 110, 196),
-}
-KIND_SHORT = {
-    "home": "HOME",
-    "state": "STATE",
-    "open_ballot": "OPEN",
-    "secret_ballot": "SECRET",
-    "politics": "POL",
-    "win_votes": "WIN",
-    "fly_anywhere": "FLY",
-}
-STEP_SECONDS = 0.12
+LOG_LINES = 8  # the log's lines from a window 700 pixels high
+LOG_LINES_SMALL = 5
+LOG_FRAME = 42  # the log panel's title and margins
+STRIP_HOLDS = float("inf")  # an animation that lasts until the strip is answered
 ROLL_SECONDS = 0.5
 
 
@@ -98,7 +98,7 @@ class SideLayout:
     options_top: int
 
 
-class LandslideScene(GameScene):
+class LandslideScene(StripFlow, TrackView, GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
         self.track = load_board(track=state.board.data.track)
@@ -124,9 +124,37 @@ class LandslideScene(GameScene):
         self._forecast_by_log = False  # a short window: the compact forecast beside the log
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
         self._track_cache: tuple[tuple, pygame.Surface] | None = None
+        self.strip = None
+        self.no_stop_notice = None
+        self.announced_at = -1  # the record's length after the last move that announced
         super().__init__(app, session)
+        self.init_strip()
+        # How much of the log each person had seen at their last decision on screen: the
+        # toast at their next one sums up what came since (a resumed game starts afresh).
+        self.last_decided = {p: len(session.log) for p in self.humans}
+        self._toast_for: tuple[object, float] = (None, 0.0)  # the decision, since when
+        self.panel.deciding = lambda: self.human_to_move() is not None or self.strip_up()
         rolls = [e.event for e in session.log if isinstance(e.event, Rolled)]
         self.die_face = rolls[-1].value if rolls else 0  # the last roll, after a resume
+        if not session.record.actions:
+            self._show_the_opening()
+
+    def _show_the_opening(self) -> None:
+        """A new game shows its roll-off for the first turn as every roll is shown: the
+        die thrown for each player in turn, the log's lines coming with the throws."""
+        opening = list(self.session.state.opening_events)
+        if any(isinstance(event, Rolled) for event in opening):
+            self.die_face = 0
+            self.show_events(opening)
+
+    @property
+    def row_pitch(self) -> int:
+        """The height of a player's row in the side panel, with its gap."""
+        return round(44 * self.ui)
+
+    @property
+    def secret_pitch(self) -> int:
+        return round(17 * self.ui)
 
     @property
     def ls(self) -> LandslideState:
@@ -134,18 +162,48 @@ class LandslideScene(GameScene):
         assert isinstance(state, LandslideState)
         return state
 
+    # -- moves ---------------------------------------------------------------------
+    def submit(self, action: Action, player: int | None = None) -> None:
+        """As the table's; a move that announces an action the strip will ask about leaves
+        the screen to the table at once (so whether anyone holds a Stop shows nowhere)."""
+        deciding = self.human_to_move() if player is None else None
+        super().submit(action, player)
+        if deciding is not None:
+            self.last_decided[deciding] = len(self.session.log)
+        announced = (
+            [
+                (event, after)
+                for event, after in self.batches[-1].events
+                if isinstance(event, Announced)
+            ]
+            if self.batches
+            else []
+        )
+        if announced:  # asked publicly: no taking it back (with or without a Stop window)
+            self.announced_at = len(self.session.record.actions)
+        if self.hot_seat and any(self.strip_people(after, e.seats) for e, after in announced):
+            self.viewer = None
+
     # -- layout ---------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        """The board as large as the log's lines (8 from 720 pixels high) and the side panel
+        leave room for; the side panel takes the width the board does not use, and its
+        text grows with the window (``self.ui``)."""
         width, height = size
         margin = 10
-        panel_width = max(340, min(460, int(width * 0.32)))
+        self.ui = min(1.3, max(1.0, height / 720))
+        panel_width = max(340, min(620, int(width * 0.32)))
         left = width - panel_width - 3 * margin
-        log_least = max(90, height // 7)
+        lines = LOG_LINES if height >= 700 else LOG_LINES_SMALL
+        log_least = LOG_FRAME + lines * line_height(LOG_TEXT)
         scale = min(left / self.track.width, (height - log_least - 3 * margin) / self.track.height)
         self.board_rect = pygame.Rect(
             margin, margin, int(self.track.width * scale), int(self.track.height * scale)
         )
         self.scale = scale
+        left = self.board_rect.width
+        panel_width = width - left - 3 * margin
+        self.map_view.set_label_size(max(9, min(14, round(14 * scale))))
         mx, my, mw, mh = self.track.map_area
         self.map_view.set_rect(
             pygame.Rect(
@@ -168,16 +226,7 @@ class LandslideScene(GameScene):
             self.log_panel.rect.width -= COMPACT_WIDTH + margin
         px = width - panel_width - margin
         self.panel_rect = pygame.Rect(px, margin, panel_width, height - 2 * margin)
-
-    def space_rect(self, index: int) -> pygame.Rect:
-        x, y, w, h = self.track.spaces[index].rect
-        s = self.scale
-        return pygame.Rect(
-            self.board_rect.x + round(x * s),
-            self.board_rect.y + round(y * s),
-            round(w * s),
-            round(h * s),
-        )
+        self._lay_out_tokens()
 
     # -- decisions ------------------------------------------------------------------
     def _lay_out_side(self) -> SideLayout:
@@ -189,12 +238,14 @@ class LandslideScene(GameScene):
         if self.side is not None and self._side_of[0] is self.shown and self._side_of[1] == key:
             return self.side
         self._side_of = (self.shown, key)
-        bid_top = self.panel_rect.y + 8 + 44 * self.ls.n + 4
-        private_top = bid_top + (54 if isinstance(self.ls.head(), BidTurn | SealedCeilings) else 0)
+        u = self.ui
+        bid_top = self.panel_rect.y + 8 + self.row_pitch * self.ls.n + 4
+        bidding = isinstance(self.ls.head(), BidTurn | SealedCeilings)
+        private_top = bid_top + (round(54 * u) if bidding else 0)
         lines = self._secret_lines(self.ls, self.viewer) if self.viewer is not None else []
-        prompt_top = private_top + (17 * len(lines) + 2 if lines else 0)
+        prompt_top = private_top + (self.secret_pitch * len(lines) + 2 if lines else 0)
         width = self.panel_rect.width - 20
-        fitted = fit_lines(prompt, 16, width, "regular", 3, 13)
+        fitted = fit_lines(prompt, round(16 * u), width, "regular", 3, 13)
         options_top = prompt_top + 8 + max(fitted.height, 20)
         return SideLayout(private_top, lines, prompt_top, fitted, options_top)
 
@@ -224,7 +275,7 @@ class LandslideScene(GameScene):
         else:
             self._forecast_top = None
         decision = self.decision_id()
-        options = self._options(decision)
+        options = self.strip_options() if self.strip_up() else self._options(decision)
         wide, grid, columns = options, [], 2
         extra: list[Button] = []
         if any(isinstance(option.action, Bid) for option in options):
@@ -415,6 +466,13 @@ class LandslideScene(GameScene):
 
     # -- animation ------------------------------------------------------------------
     def animate(self, event: Event) -> float:
+        if isinstance(event, Announced) and self.batches:
+            after = self.batches[0].playing
+            if isinstance(after, LandslideState) and self.open_strip(event, after):
+                if self.hot_seat:
+                    self.viewer = None  # the table looks at the strip: nobody's cards show
+                return STRIP_HOLDS  # the rest of the move waits for the table's answer
+            return 0.0
         if isinstance(event, Rolled):
             self.die_face, self.die_spin = event.value, self.app.animation_time(ROLL_SECONDS)
             return self.die_spin
@@ -456,101 +514,43 @@ class LandslideScene(GameScene):
         self._draw_track(surface, styles)
         self.map_view.draw(surface)
         self._draw_die(surface)
+        self._draw_toast(surface)
         self.log_panel.set_lines(self.shown_log_lines())
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)
-
-    def _track_surface(self) -> pygame.Surface:
-        """The spaces, drawn once per size (they never change during a game), on an opaque
-        surface: an alpha blit of the whole board was the frame's largest cost."""
-        key = (self.app.size, tuple(self.names))
-        if self._track_cache is not None and self._track_cache[0] == key:
-            return self._track_cache[1]
-        ls = self.ls
-        decks = ls.board.data.decks
-        small = max(8, int(self.scale * 11))
-        board = pygame.Surface(self.board_rect.size)  # opaque: blitted every frame
-        board.fill(theme.BACKGROUND)
-        shift = (-self.board_rect.x, -self.board_rect.y)
-        for space in self.track.spaces:
-            rect = self.space_rect(space.index).move(shift)
-            colour = REGION_RGB.get(decks[space.region].colour, theme.LAND)
-            plain = space.kind in ("state", "home")
-            fill = colour if plain else theme.blend(theme.PANEL, colour, 0.35)
-            pygame.draw.rect(board, fill, rect)
-            pygame.draw.rect(board, theme.BORDER, rect, 1)
-            text = KIND_SHORT[space.kind]
-            ink = theme.readable_on(fill)
-            words = render_text(text, small, ink, "semibold")
-            if words.get_width() > rect.width - 2:
-                words = render_text(text[:3], small, ink, "semibold")
-            board.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 2)))
-            if space.index in ls.home_of:
-                seat = ls.home_of.index(space.index)
-                name = render_text(self.names[seat][:10], small, ink)
-                board.blit(name, (rect.x + 3, rect.bottom - small - 4))
-        self._track_cache = (key, board)
-        return board
-
-    def _draw_track(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
-        ls = self.ls
-        surface.blit(self._track_surface(), self.board_rect.topleft)
-        for p in range(ls.n):
-            centre = self._token_point(p)
-            radius = max(7, int(self.scale * 15))
-            offset = (p - (ls.n - 1) / 2) * radius * 0.9
-            at = (int(centre[0] + offset), int(centre[1] + radius * 0.4))
-            pygame.draw.circle(surface, styles[p].colour, at, radius)
-            pygame.draw.circle(
-                surface, theme.FOCUS if p == ls.turn else (20, 20, 20), at, radius, 2
-            )
-            letter = render_text(
-                styles[p].letter, radius + 2, theme.readable_on(styles[p].colour), "bold"
-            )
-            surface.blit(letter, letter.get_rect(center=at))
-
-    def _token_point(self, player: int) -> tuple[float, float]:
-        if self.walk is not None and self.walk[0] == player:
-            _, start, steps, elapsed = self.walk
-            total = max(self.app.animation_time(STEP_SECONDS * steps), 1e-6)
-            walked = min(steps, int(steps * elapsed / total) + 1)
-            return self.space_rect((start + walked) % len(self.track.spaces)).center
-        return self.space_rect(self.ls.position[player]).center
-
-    def _draw_die(self, surface: pygame.Surface) -> None:
-        if not self.die_face:
-            return
-        size = max(28, int(self.scale * 40))
-        mx = self.map_view.rect
-        face = (int(self.clock * 20) % 6 + 1) if self.die_spin > 0 else self.die_face
-        angle = 25.0 * self.die_spin * 4 if self.die_spin > 0 else 0.0
-        draw_die(surface, (mx.right - size, mx.bottom - size), size, face, angle)
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         draw_panel(surface, self.panel_rect)
         ls = self.ls
         x, y = self.panel_rect.x + 10, self.panel_rect.y + 8
         width = self.panel_rect.width - 20
-        movers = self.session.state.to_move() if not self.busy else frozenset()
+        hidden = self.busy or self.waits_on_window() or self.strip_up()
+        movers = self.session.state.to_move() if not hidden else frozenset()
+        u = self.ui
         for p in range(ls.n):
-            row = pygame.Rect(x, y, width, 40)
+            row = pygame.Rect(x, y, width, self.row_pitch - 4)
             pygame.draw.rect(
                 surface, theme.blend(theme.PANEL, styles[p].colour, 0.25), row, border_radius=6
             )
             if p in movers:
                 pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
             kind = " (computer)" if p in self.bots else ""
+            name = fit_text(f"{self.names[p]}{kind}", round(15 * u), width - 16, "semibold")
             surface.blit(
-                render_text(f"{self.names[p]}{kind}", 15, theme.TEXT, "semibold"),
-                (row.x + 8, row.y + 3),
+                render_text(name, round(15 * u), theme.TEXT, "semibold"), (row.x + 8, row.y + 3)
             )
-            stats = seat_summary(ls, p)
-            surface.blit(render_text(stats, 13, theme.TEXT_DIM), (row.x + 8, row.y + 21))
-            y += 44
+            stats = fit_text(seat_summary(ls, p), round(13 * u), width - 16)
+            surface.blit(
+                render_text(stats, round(13 * u), theme.TEXT_DIM),
+                (row.x + 8, row.y + round(21 * u)),
+            )
+            y += self.row_pitch
         side = self.side or self._lay_out_side()
         self._draw_bid_panel(surface, x, y + 4, width)
         for row, line in enumerate(side.secrets):  # what the viewer alone may see
-            surface.blit(render_text(line, 13, theme.ACCENT), (x, side.private_top + 17 * row))
+            line = fit_text(line, round(13 * u), width)
+            at = (x, side.private_top + self.secret_pitch * row)
+            surface.blit(render_text(line, round(13 * u), theme.ACCENT), at)
         draw_fitted(surface, side.prompt, theme.TEXT, (x, side.prompt_top + 4), align="left")
         self.panel.draw(surface)
         if self.peek_rect.width:
@@ -574,18 +574,21 @@ class LandslideScene(GameScene):
         if not isinstance(head, BidTurn | SealedCeilings):
             return
         lot = head.lot
-        box = pygame.Rect(x, y, width, 48)
+        u = self.ui
+        box = pygame.Rect(x, y, width, round(48 * u))
         pygame.draw.rect(
             surface, theme.blend(theme.PANEL, theme.ACCENT, 0.18), box, border_radius=6
         )
-        surface.blit(
-            render_text(f"For sale: {lot.label}", 15, theme.ACCENT, "semibold"), (x + 8, y + 4)
-        )
+        sale = fit_text(f"For sale: {lot.label}", round(15 * u), width - 16, "semibold")
+        surface.blit(render_text(sale, round(15 * u), theme.ACCENT, "semibold"), (x + 8, y + 4))
+        y += round(22 * u) - 22
         if isinstance(head, SealedCeilings):
             waiting = head.movers(self.ls)
             done = [self.names[p] for p in head.players if p not in waiting]
-            line = f"Sealed ceilings in: {', '.join(done) or 'none yet'}"
-            surface.blit(render_text(line, 13, theme.TEXT), (x + 8, y + 26))
+            line = fit_text(
+                f"Sealed ceilings in: {', '.join(done) or 'none yet'}", round(13 * u), width - 16
+            )
+            surface.blit(render_text(line, round(13 * u), theme.TEXT), (x + 8, y + 26))
             return
         high = (
             f"High bid {money(head.high)} by {self.names[head.holder]}"
@@ -594,9 +597,9 @@ class LandslideScene(GameScene):
         )
         passed = [self.names[(head.player - k) % self.ls.n] for k in range(1, head.passes + 1)]
         extra = f"; passed: {', '.join(passed)}" if passed else ""
-        line = render_text(high + extra, 13, theme.TEXT)
+        line = render_text(high + extra, round(13 * u), theme.TEXT)
         if line.get_width() > width - 16:  # too many names: count them instead
-            line = render_text(f"{high}; {len(passed)} passed", 13, theme.TEXT)
+            line = render_text(f"{high}; {len(passed)} passed", round(13 * u), theme.TEXT)
         surface.blit(line, (x + 8, y + 26))
 
     @staticmethod
@@ -640,6 +643,9 @@ class LandslideScene(GameScene):
             surface.blit(render_text(line, 14, theme.ACCENT), (box.x + 8, box.y + 8 + 20 * i))
 
     def prompt_text(self) -> str:
+        strip = self.strip_prompt()
+        if strip is not None:
+            return strip
         state = self.session.state
         if state.is_over() and not self.busy:
             return "The game is over. The results follow."
@@ -647,10 +653,15 @@ class LandslideScene(GameScene):
             shown = self.shown_log_lines()
             return shown[-1] if shown else ""
         person = self.human_to_move()
+        if person is None and self.waits_on_window():
+            return ""  # whoever may object is not named
         if person is None:  # computers choose first, even in a sealed choice with people
             bots = sorted(p for p in state.to_move() if p in self.bots)
             return f"{self.names[bots[0]]} (computer) is deciding..." if bots else ""
-        return f"{self.names[person]}: {state.prompt(person)}"
+        head = state.head()
+        words = getattr(head, "prompt_words", None)  # a prompt that names a player
+        prompt = words(state, person, self.names) if words else state.prompt(person)
+        return f"{self.names[person]}: {prompt}"
 
     # -- the legend -----------------------------------------------------------------
     def board_area(self) -> pygame.Rect:
@@ -664,49 +675,3 @@ class LandslideScene(GameScene):
 
     def legend_lines(self) -> list[LegendLine]:
         return landslide_legend(self.styles())
-
-
-def landslide_legend(styles: Sequence[theme.PlayerStyle]) -> list[LegendLine]:
-    """The board's legend: the sides' colours, each kind of space, the tokens and the map."""
-
-    def space(kind: str, colour: str = "white", pale: bool = False) -> KeyPainter:
-        def paint(surface: pygame.Surface, key: pygame.Rect) -> None:
-            rgb = REGION_RGB[colour]
-            fill = theme.blend(theme.PANEL, rgb, 0.35) if pale else rgb
-            pygame.draw.rect(surface, fill, key)
-            pygame.draw.rect(surface, theme.BORDER, key, 1)
-            words = render_text(KIND_SHORT[kind], 9, theme.readable_on(fill), "semibold")
-            surface.blit(words, words.get_rect(center=key.center))
-
-        return paint
-
-    def pair(first: str, second: str) -> KeyPainter:
-        def paint(surface: pygame.Surface, key: pygame.Rect) -> None:
-            half = pygame.Rect(key.x, key.y, key.width // 2, key.height)
-            pygame.draw.rect(surface, REGION_RGB[first], half)
-            pygame.draw.rect(surface, REGION_RGB[second], half.move(half.width, 0))
-            pygame.draw.rect(surface, theme.BORDER, key, 1)
-
-        return paint
-
-    def token(surface: pygame.Surface, key: pygame.Rect) -> None:
-        at = (key.x + 8, key.centery)
-        pygame.draw.circle(surface, styles[0].colour, at, 7)
-        pygame.draw.circle(surface, theme.FOCUS, at, 7, 2)
-        letter = render_text(styles[0].letter, 9, theme.readable_on(styles[0].colour), "bold")
-        surface.blit(letter, letter.get_rect(center=at))
-
-    return [
-        LegendLine(pair("red", "yellow"), "Red: the East; yellow: the South"),
-        LegendLine(pair("white", "blue"), "White: the Midwest; blue: the West"),
-        LegendLine(space("politics", "red", pale=True), "Pale: not a State or Home space"),
-        LegendLine(space("state"), "State: draw its side's state; all bid"),
-        LegendLine(space("home"), "Home: Vote cards; others lose one"),
-        LegendLine(space("open_ballot", pale=True), "Open Ballot: auction an owned state"),
-        LegendLine(space("secret_ballot", pale=True), "Secret Ballot: unseen states, one lot"),
-        LegendLine(space("politics", pale=True), "Politics: draw a Politics card"),
-        LegendLine(space("win_votes", pale=True), "Win Votes: draw a Vote card"),
-        LegendLine(space("fly_anywhere", pale=True), "Fly: to any space ahead"),
-        LegendLine(token, "A player (ringed: whose turn)"),
-        LegendLine(swatch(styles[0].colour), "A state in a player's colour: theirs"),
-    ]

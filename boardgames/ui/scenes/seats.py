@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -22,6 +22,7 @@ from boardgames.core.maps import MapError
 from boardgames.core.protocol import Ruleset
 from boardgames.core.record import SaveError, Seat
 from boardgames.games import get_game
+from boardgames.games.hooks import PersonSwitch, person_switch
 from boardgames.saves import MAX_NAME, MAX_REMEMBERED_NAMES, clean_name
 from boardgames.ui import theme
 from boardgames.ui.aids import table_choice
@@ -41,6 +42,7 @@ class SeatDraft:
     is_bot: bool
     level: str = "normal"
     typed: bool = False  # the player typed this name: switching kind keeps it
+    switches: dict[str, bool] = field(default_factory=dict)  # a person's own preferences
 
 
 class SeatsScene(Scene):
@@ -58,6 +60,7 @@ class SeatsScene(Scene):
         # The table's aids for newcomers (not rules: the game plays the same either way).
         self.tips, self.hints = table_choice(app.settings.tables, game_id)
         self.editing: int | None = None
+        self.switch_rows: list[tuple[int, int]] = []  # (seat, middle y) of each person's row
         self.edit_text = ""
         self.message = ""
         self.restore_table()
@@ -73,6 +76,11 @@ class SeatsScene(Scene):
         if seats is None:
             return
         self.seats = seats
+        for seat in seats:
+            seat.switches = {
+                switch.key: person_switch(self.app.settings.tables, self.game_id, seat.name, switch)
+                for switch in self.entry.hooks.person_switches
+            }
         options = saved.get("options") if isinstance(saved, dict) else None
         for spec in self.entry.ruleset.options:
             if isinstance(options, dict) and spec.key in options:
@@ -88,6 +96,11 @@ class SeatsScene(Scene):
             "options": {key: self.options[key] for key in sorted(self.options_set)},
             "tips": self.tips,
             "hints": self.hints,
+            "person_switches": {
+                s.name: {w.key: self.switch_value(s, w) for w in self.entry.hooks.person_switches}
+                for s in self.seats
+                if not s.is_bot and self.entry.hooks.person_switches
+            },
         }
 
     # -- layout ---------------------------------------------------------------------
@@ -113,11 +126,13 @@ class SeatsScene(Scene):
         # two or more options go two to a row.
         paired = len(ruleset.options) >= 2
         option_rows = -(-len(ruleset.options) // 2) if paired else len(ruleset.options)
+        switch_rows = len(self.people_with_switches())
         below = (step + 6) * (ruleset.max_players > ruleset.min_players) + step * option_rows + 130
         seat_row = ruleset.max_players > ruleset.min_players
         # Tips and hints share the seat row where it has room, else they have a row.
         aids_share = seat_row and not self.roles()
         below += 0 if aids_share else step
+        below += switch_rows * (step - 6)
         row_height = max(30, min(56, (height - top - below) // max(1, len(self.seats))))
         tall = row_height - 12 if row_height >= 50 else row_height - 4
         self.row_height, self.row_tall = row_height, tall
@@ -196,6 +211,7 @@ class SeatsScene(Scene):
             )
             if column == 1 or not paired or index == len(ruleset.options) - 1:
                 y += step
+        y = self._lay_out_switches(left, y, step - 6)
         y = max(y + 10, min(height - 110, height - 62 - line_height(MESSAGE_SIZE)))
         for index, (label, action, key, hint) in enumerate(
             (
@@ -208,6 +224,41 @@ class SeatsScene(Scene):
             self.buttons.add(Button(rect, label, action, hotkey=key, hint=hint))
         self.buttons.focus = min(focus, len(self.buttons.buttons) - 1)
         self.left = left
+
+    def people_with_switches(self) -> list[int]:
+        """The rows of people, who each set the game's own preferences (none: no switches)."""
+        if not self.entry.hooks.person_switches:
+            return []
+        return [index for index, seat in enumerate(self.seats) if not seat.is_bot]
+
+    def switch_value(self, seat: SeatDraft, switch: PersonSwitch) -> bool:
+        return seat.switches.get(switch.key, switch.default)
+
+    def _lay_out_switches(self, left: int, y: int, step: int) -> int:
+        """A row for each person: their name and a button per preference ("Roll for me:
+        off"), under the options."""
+        switches = self.entry.hooks.person_switches
+        width = (740 - 160 - 10 * (len(switches) - 1)) // max(1, len(switches))
+        self.switch_rows = []
+        for index in self.people_with_switches():
+            self.switch_rows.append((index, y + (step - 6) // 2))
+            seat = self.seats[index]
+            for column, switch in enumerate(switches):
+                shown = "on" if self.switch_value(seat, switch) else "off"
+                self.buttons.add(
+                    Button(
+                        pygame.Rect(left + 160 + column * (width + 10), y, width, step - 6),
+                        f"{switch.label}: {shown}",
+                        lambda i=index, w=switch: self.flip_switch(i, w),
+                    )
+                )
+            y += step
+        return y
+
+    def flip_switch(self, index: int, switch: PersonSwitch) -> None:
+        seat = self.seats[index]
+        seat.switches[switch.key] = not self.switch_value(seat, switch)
+        self.resize(self.app.size)
 
     def styles(self) -> list[theme.PlayerStyle]:
         colours = [seat.colour for seat in self.seats]
@@ -421,6 +472,10 @@ class SeatsScene(Scene):
             text = render_text(fit_text(role, 15, room, "semibold"), 15, theme.TEXT, "semibold")
             middle = self.top + index * self.row_height + self.row_tall // 2
             surface.blit(text, text.get_rect(midleft=(self.left + 750, middle)))
+        for index, middle in self.switch_rows:  # whose preferences each row holds
+            name = fit_text(f"{self.seats[index].name}:", 15, 150, "semibold")
+            text = render_text(name, 15, theme.TEXT, "semibold")
+            surface.blit(text, text.get_rect(midleft=(self.left, middle)))
         self.buttons.draw(surface)
         if self.message:
             self.draw_message(surface)
