@@ -193,12 +193,23 @@ class QueueGame(GameBase):
     """A game whose turns are a queue of typed steps (see ``core.decisions``).
 
     The options of the decision at hand are listed once per position (a playout asks
-    for them three times), kept in ``_options`` until the next move.
+    for them three times), kept in ``_options`` until the next move; so are its movers
+    (``_movers``: a sealed choice works them out from every seat's zone).
     """
 
-    CACHES: ClassVar[frozenset[str]] = GameBase.CACHES | {"_options"}
+    CACHES: ClassVar[frozenset[str]] = GameBase.CACHES | {"_options", "_movers"}
     queue: list[Step]
     _options: tuple[Decision, int, Sequence[Action]] | None = None
+    _movers: tuple[Decision, frozenset[int]] | None = None
+
+    def movers_of(self, head: Decision) -> frozenset[int]:
+        """``head.movers(self)``, worked out once per position."""
+        cached = self._movers
+        if cached is not None and cached[0] is head:
+            return cached[1]
+        movers = head.movers(self)
+        self._movers = (head, movers)
+        return movers
 
     def options_of(self, head: Decision, player: int) -> Sequence[Action]:
         cached = self._options
@@ -213,7 +224,7 @@ class QueueGame(GameBase):
             return frozenset()
         head = self.queue[0]
         assert isinstance(head, Decision), f"{head!r} should have run"
-        return head.movers(self)
+        return self.movers_of(head)
 
     def head(self) -> Decision | None:
         """The decision at hand, if any."""
@@ -226,7 +237,7 @@ class QueueGame(GameBase):
         head = self.head()
         if head is None:
             return []
-        movers = head.movers(self)
+        movers = self.movers_of(head)
         if player is None:
             if len(movers) != 1:
                 return []
@@ -282,7 +293,7 @@ class QueueGame(GameBase):
         if action not in self.options_of(head, player):
             raise IllegalActionError(f"{action} is not legal now ({head.prompt(self, player)})")
         self.queue.pop(0)
-        self._options = None
+        self._options = self._movers = None
         events = head.resolve(self, player, action)
         if self._on_step is not None:
             self._on_step(events)
@@ -296,7 +307,7 @@ class QueueGame(GameBase):
         events: list[Event] = []
         on_step = self._on_step
         while self.queue and not self.is_over():
-            self._options = None  # every step may change what is possible
+            self._options = self._movers = None  # every step may change what is possible
             queue = self.queue  # steps may replace the queue (a new turn): read it afresh
             head = queue[0]
             if isinstance(head, Auto):
@@ -304,7 +315,7 @@ class QueueGame(GameBase):
                 produced = head.run(self)
             else:
                 assert isinstance(head, Decision)
-                movers = head.movers(self)
+                movers = self.movers_of(head)
                 if len(movers) != 1:
                     break
                 player = next(iter(movers))

@@ -121,6 +121,7 @@ class BMState(QueueGame):
         state["cubes"] = dict(zip(cubes, map(list.copy, cubes.values()), strict=True))
         state["won"] = dict(self.won)
         state.pop("_options", None)
+        state.pop("_movers", None)
         state["zones"] = self.zones.copy() if zones is None else zones
         state["rng"] = rng
         twin.__dict__ = state
