@@ -25,17 +25,25 @@ def _copy(value: Any) -> Any:
     """A copy of nested lists, dicts and sets; everything else is immutable and shared.
 
     Containers in a state hold one kind of thing (the convention that keeps copies
-    fast): if the first item is no container, the copy is one level deep.
+    fast): if the first item is no container, the copy is one level deep. A list of
+    such flat lists, or a dict of them (a row of counts per place), is copied in one
+    pass, each flat list sliced where it is met.
     """
     kind = type(value)
     if kind is list:
         if not value or type(value[0]) not in _CONTAINERS:
-            return list(value)
-        return [_copy(x) for x in value]
+            return value[:]
+        return [
+            x[:] if type(x) is list and (not x or type(x[0]) not in _CONTAINERS) else _copy(x)
+            for x in value
+        ]
     if kind is dict:
         if not value or type(next(iter(value.values()))) not in _CONTAINERS:
-            return dict(value)
-        return {k: _copy(v) for k, v in value.items()}
+            return value.copy()
+        return {
+            k: v[:] if type(v) is list and (not v or type(v[0]) not in _CONTAINERS) else _copy(v)
+            for k, v in value.items()
+        }
     if kind is set:
         return set(value)
     return value

@@ -72,34 +72,39 @@ PERSONALITIES: tuple[Personality, ...] = (
 def play_chance(game: PRState, seat: int, card: int) -> float:
     """A rough chance that ``seat`` plays ``card`` today: uniform over what it may hold,
     moved towards its claim as far as its record of kept claims deserves."""
+    return _chances(game, seat, game.known_hand(seat), (card,))[0]
+
+
+def _chances(game: PRState, seat: int, hand: list[int], cards: tuple[int, ...]) -> list[float]:
+    """``play_chance`` of each of ``cards`` for ``seat``, whose possible hand is ``hand``
+    (what a valuation asks of every rival: the claim and its credit read once)."""
     if game.revealed[seat]:
-        return 1.0 if game.played[seat] == card else 0.0
-    return _chance_in(game, seat, card, game.known_hand(seat))
-
-
-def _chance_in(game: PRState, seat: int, card: int, hand: list[int]) -> float:
-    """``play_chance`` of an unrevealed ``seat`` whose possible hand is ``hand``."""
-    if card not in hand:
-        return 0.0
-    uniform = 1.0 / len(hand)
+        played = game.played[seat]
+        return [1.0 if played == card else 0.0 for card in cards]
     said, value = game.claims[seat]
     if said == DEAL_WANTED:  # "Deal? — looking for a partner" says it will play Deal
         said = WILL_PLAY
-    if said not in (WILL_PLAY, WONT_PLAY):
-        return uniform
-    trust = credibility(game, seat)
-    if said == WILL_PLAY:
-        return trust + (1 - trust) * uniform if value == card else (1 - trust) * uniform
-    if value == card:
-        return (1 - trust) * uniform
-    return uniform + trust * uniform / max(1, len(hand) - 1)
+    uniform = 1.0 / len(hand) if hand else 0.0
+    trust = credibility(game, seat) if said in (WILL_PLAY, WONT_PLAY) else 0.0
+    chances = []
+    for card in cards:
+        if card not in hand:
+            chances.append(0.0)
+        elif said not in (WILL_PLAY, WONT_PLAY):
+            chances.append(uniform)
+        elif said == WILL_PLAY:
+            chances.append(
+                trust + (1 - trust) * uniform if value == card else (1 - trust) * uniform
+            )
+        elif value == card:
+            chances.append((1 - trust) * uniform)
+        else:
+            chances.append(uniform + trust * uniform / max(1, len(hand) - 1))
+    return chances
 
 
-def _chance(game: PRState, seat: int, card: int, hands: list[list[int]]) -> float:
-    """``play_chance`` with every seat's possible hand listed once (``hands``)."""
-    if game.revealed[seat]:
-        return 1.0 if game.played[seat] == card else 0.0
-    return _chance_in(game, seat, card, hands[seat])
+_BOTH = (INTERVIEW, DEAL)
+_DEAL_ONLY = (DEAL,)
 
 
 def camera_gain(game: PRState, seat: int, cameras: int) -> float:
@@ -165,15 +170,18 @@ def card_values(game: PRState, seat: int, style: Personality) -> dict[int, float
     hand = hands[seat]
     others = [p for p in range(game.n) if p != seat]
     values: dict[int, float] = {}
-    higher = [p for p in others if game.position[p] > game.position[seat]]
-    alone = 1.0
-    for p in higher:
-        alone *= 1 - _chance(game, p, INTERVIEW, hands)
+    position, mine = game.position, game.position[seat]
+    higher, alone, partners = 0, 1.0, 1.0
+    for p in others:  # the chance of an Interview above and of a Deal anywhere, in one pass
+        if position[p] > mine:
+            interview, deal = _chances(game, p, hands[p], _BOTH)
+            higher += 1
+            alone *= 1 - interview
+        else:
+            (deal,) = _chances(game, p, hands[p], _DEAL_ONLY)
+        partners *= 1 - min(1.0, 1.5 * deal)
     winners = game.chart.interview_winners
-    values[INTERVIEW] = alone if winners == 1 or len(higher) < winners else min(1.0, alone * 1.6)
-    partners = 1.0
-    for p in others:
-        partners *= 1 - min(1.0, 1.5 * _chance(game, p, DEAL, hands))
+    values[INTERVIEW] = alone if winners == 1 or higher < winners else min(1.0, alone * 1.6)
     values[DEAL] = style.deal * (1 - partners)
     values[CAMERA] = camera_gain(game, seat, min(game.board.cameras, game.cameras[seat] + 1))
     zones = game.zones.zones
