@@ -170,7 +170,9 @@ class GameBase:
         return twin
 
     def clone(self) -> Any:
-        rng = random.Random()
+        # Made unseeded (``Random()`` would first seed itself from the system's entropy,
+        # the larger part of a clone's cost), then given this generator's state.
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         return self._copy(None, rng)
 

@@ -148,12 +148,17 @@ class Zones(dict):  # type: ignore[type-arg]
 
     def redeal(self, rng: random.Random) -> None:
         """Fill every HIDDEN item with one consistent with what is in sight (in place)."""
+        by_pool: dict[str, list[list[Item]]] = {}  # each pool's zones, in the zones' order
+        for zone in self.zones.values():
+            if zone.items:
+                by_pool.setdefault(zone.pool, []).append(zone.items)
         for name, pool in self.pools.items():
+            lists = by_pool.get(name, [])
             holes = [
-                (zone.items, index)
-                for zone in self.zones.values()
-                if zone.pool == name
-                for index, item in enumerate(zone.items or ())
+                (items, index)
+                for items in lists
+                if HIDDEN in items
+                for index, item in enumerate(items)
                 if item == HIDDEN
             ]
             if not holes:
@@ -163,11 +168,7 @@ class Zones(dict):  # type: ignore[type-arg]
                     items[index] = rng.choice(pool.items)
                 continue
             in_sight = {
-                item
-                for zone in self.zones.values()
-                if zone.pool == name
-                for item in zone.items or ()
-                if item is not EMPTY and item != HIDDEN
+                item for items in lists for item in items if item is not EMPTY and item != HIDDEN
             }
             unseen = [item for item in pool.items if item not in in_sight]
             if len(unseen) != len(holes):

@@ -179,7 +179,24 @@ def count_chances(state: State) -> tuple[float, ...]:
     return tuple(chance / total for chance in chances)
 
 
-_HOUSE: dict[tuple[object, ...], dict[tuple[int, ...], list[float]]] = {}  # see ``_house_shares``
+class _HouseMemo:
+    """A state's House shares by its octagons, one table per contenders and spread (see
+    ``_house_shares``); forgotten all at once past SHARES_LIMIT entries in all."""
+
+    def __init__(self) -> None:
+        self.tables: dict[tuple[object, ...], dict[tuple[int, ...], list[float]]] = {}
+        self.size = 0
+
+    def table(self, key: tuple[object, ...]) -> dict[tuple[int, ...], list[float]]:
+        if self.size > SHARES_LIMIT:
+            self.tables, self.size = {}, 0
+        found = self.tables.get(key)
+        if found is None:
+            found = self.tables[key] = {}
+        return found
+
+
+_HOUSE = _HouseMemo()
 
 
 def _house_shares(
@@ -191,19 +208,15 @@ def _house_shares(
 ) -> list[float]:
     """Each contender's chance of carrying the House: a softmax of the House states each
     can expect (a state goes to the contender with most octagons in it; ``rows``: each
-    state's octagons). A state's shares are remembered by its octagons, per contenders
-    and spread, as ``_shares`` remembers them."""
+    state's octagons). A state's shares are remembered by its octagons, as ``_shares``
+    remembers a contest's."""
     expected = [HOUSE_PER_OCTAGON * hands[player][1] for player in contenders]
-    key = (tuple(contenders), spread)
-    known = _HOUSE.get(key)
-    if known is None or len(known) > SHARES_LIMIT:
-        if len(_HOUSE) > SHARES_LIMIT // 100:
-            _HOUSE.clear()
-        known = _HOUSE[key] = {}
+    known = _HOUSE.table((tuple(contenders), spread))
     for octagons in rows:
         shares = known.get(octagons)
         if shares is None:
             shares = known[octagons] = _work_out_shares(octagons, octagons, contenders, spread)
+            _HOUSE.size += 1
         for index, share in enumerate(shares):
             expected[index] += share
     return list(softmax(expected, house_spread))
