@@ -13,6 +13,7 @@ import random
 from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from operator import attrgetter
 
 HIDDEN = -1  # an item a viewer may not see; the count stays visible
 EMPTY = None  # an empty slot in a face-up row (a track with gaps)
@@ -65,6 +66,9 @@ class Zone:
         return Zone(self.pool, self.seen, self.owner, list(self.items or ()))
 
 
+_ITEMS = attrgetter("items")
+
+
 class Zones(dict):  # type: ignore[type-arg]
     """All the zones of a game, by key, and the pools they draw from.
 
@@ -76,11 +80,10 @@ class Zones(dict):  # type: ignore[type-arg]
     __slots__ = ("zones", "pools")
 
     def __init__(self, pools: Mapping[str, Pool], zones: dict[Hashable, Zone] | None = None):
-        super().__init__()
+        zones = zones if zones is not None else {}
+        super().__init__(zip(zones, map(_ITEMS, zones.values()), strict=True))
         self.pools = pools  # shared and never changed
-        self.zones: dict[Hashable, Zone] = zones if zones is not None else {}
-        for key, zone in self.zones.items():
-            self[key] = zone.items
+        self.zones: dict[Hashable, Zone] = zones
 
     def __eq__(self, other: object) -> bool:
         return self is other  # a game's places, not their contents
@@ -131,11 +134,12 @@ class Zones(dict):  # type: ignore[type-arg]
                 or seen is seen_all
                 or (seen is seen_owner and viewer is not None and viewer == owner)
             ):
-                copy.items = items[:]
+                copy.items = twin[key] = items[:]
+            elif EMPTY in items:
+                copy.items = twin[key] = [HIDDEN if item is not EMPTY else EMPTY for item in items]
             else:
-                copy.items = [HIDDEN if item is not EMPTY else EMPTY for item in items]
+                copy.items = twin[key] = [HIDDEN] * len(items)
             zones[key] = copy
-            dict.__setitem__(twin, key, copy.items)
         twin.pools, twin.zones = self.pools, zones
         return twin
 
