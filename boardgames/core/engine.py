@@ -25,17 +25,25 @@ def _copy(value: Any) -> Any:
     """A copy of nested lists, dicts and sets; everything else is immutable and shared.
 
     Containers in a state hold one kind of thing (the convention that keeps copies
-    fast): if the first item is no container, the copy is one level deep.
+    fast): if the first item is no container, the copy is one level deep. A list of
+    such flat lists, or a dict of them (a row of counts per place), is copied in one
+    pass, each flat list sliced where it is met.
     """
     kind = type(value)
     if kind is list:
         if not value or type(value[0]) not in _CONTAINERS:
-            return list(value)
-        return [_copy(x) for x in value]
+            return value[:]
+        return [
+            x[:] if type(x) is list and (not x or type(x[0]) not in _CONTAINERS) else _copy(x)
+            for x in value
+        ]
     if kind is dict:
         if not value or type(next(iter(value.values()))) not in _CONTAINERS:
-            return dict(value)
-        return {k: _copy(v) for k, v in value.items()}
+            return value.copy()
+        return {
+            k: v[:] if type(v) is list and (not v or type(v[0]) not in _CONTAINERS) else _copy(v)
+            for k, v in value.items()
+        }
     if kind is set:
         return set(value)
     return value
@@ -162,7 +170,9 @@ class GameBase:
         return twin
 
     def clone(self) -> Any:
-        rng = random.Random()
+        # Made unseeded (``Random()`` would first seed itself from the system's entropy,
+        # the larger part of a clone's cost), then given this generator's state.
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         return self._copy(None, rng)
 
@@ -193,12 +203,23 @@ class QueueGame(GameBase):
     """A game whose turns are a queue of typed steps (see ``core.decisions``).
 
     The options of the decision at hand are listed once per position (a playout asks
-    for them three times), kept in ``_options`` until the next move.
+    for them three times), kept in ``_options`` until the next move; so are its movers
+    (``_movers``: a sealed choice works them out from every seat's zone).
     """
 
-    CACHES: ClassVar[frozenset[str]] = GameBase.CACHES | {"_options"}
+    CACHES: ClassVar[frozenset[str]] = GameBase.CACHES | {"_options", "_movers"}
     queue: list[Step]
     _options: tuple[Decision, int, Sequence[Action]] | None = None
+    _movers: tuple[Decision, frozenset[int]] | None = None
+
+    def movers_of(self, head: Decision) -> frozenset[int]:
+        """``head.movers(self)``, worked out once per position."""
+        cached = self._movers
+        if cached is not None and cached[0] is head:
+            return cached[1]
+        movers = head.movers(self)
+        self._movers = (head, movers)
+        return movers
 
     def options_of(self, head: Decision, player: int) -> Sequence[Action]:
         cached = self._options
@@ -213,7 +234,7 @@ class QueueGame(GameBase):
             return frozenset()
         head = self.queue[0]
         assert isinstance(head, Decision), f"{head!r} should have run"
-        return head.movers(self)
+        return self.movers_of(head)
 
     def head(self) -> Decision | None:
         """The decision at hand, if any."""
@@ -226,7 +247,7 @@ class QueueGame(GameBase):
         head = self.head()
         if head is None:
             return []
-        movers = head.movers(self)
+        movers = self.movers_of(head)
         if player is None:
             if len(movers) != 1:
                 return []
@@ -282,7 +303,7 @@ class QueueGame(GameBase):
         if action not in self.options_of(head, player):
             raise IllegalActionError(f"{action} is not legal now ({head.prompt(self, player)})")
         self.queue.pop(0)
-        self._options = None
+        self._options = self._movers = None
         events = head.resolve(self, player, action)
         if self._on_step is not None:
             self._on_step(events)
@@ -296,7 +317,7 @@ class QueueGame(GameBase):
         events: list[Event] = []
         on_step = self._on_step
         while self.queue and not self.is_over():
-            self._options = None  # every step may change what is possible
+            self._options = self._movers = None  # every step may change what is possible
             queue = self.queue  # steps may replace the queue (a new turn): read it afresh
             head = queue[0]
             if isinstance(head, Auto):
@@ -304,7 +325,7 @@ class QueueGame(GameBase):
                 produced = head.run(self)
             else:
                 assert isinstance(head, Decision)
-                movers = head.movers(self)
+                movers = self.movers_of(head)
                 if len(movers) != 1:
                     break
                 player = next(iter(movers))

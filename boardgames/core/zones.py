@@ -10,9 +10,10 @@ information states).
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Iterator, Mapping
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass
 from enum import Enum
+from operator import attrgetter
 
 HIDDEN = -1  # an item a viewer may not see; the count stays visible
 EMPTY = None  # an empty slot in a face-up row (a track with gaps)
@@ -65,32 +66,43 @@ class Zone:
         return Zone(self.pool, self.seen, self.owner, list(self.items or ()))
 
 
-class Zones:
-    """All the zones of a game, by key, and the pools they draw from."""
+_ITEMS = attrgetter("items")
+
+
+class Zones(dict):  # type: ignore[type-arg]
+    """All the zones of a game, by key, and the pools they draw from.
+
+    Looked up as a mapping from a zone's key to its list of items (``zones[key]``), which
+    rules and bots do constantly: so it is a dict of those lists (the very lists the
+    zones hold), and ``zones.zones`` keeps each key's ``Zone`` (who sees it, its pool).
+    """
 
     __slots__ = ("zones", "pools")
 
     def __init__(self, pools: Mapping[str, Pool], zones: dict[Hashable, Zone] | None = None):
+        zones = zones if zones is not None else {}
+        super().__init__(zip(zones, map(_ITEMS, zones.values()), strict=True))
         self.pools = pools  # shared and never changed
-        self.zones: dict[Hashable, Zone] = zones if zones is not None else {}
+        self.zones: dict[Hashable, Zone] = zones
+
+    def __eq__(self, other: object) -> bool:
+        return self is other  # a game's places, not their contents
+
+    def __ne__(self, other: object) -> bool:
+        return self is not other
+
+    __hash__ = object.__hash__
+
+    def __bool__(self) -> bool:
+        return True  # a game with no zones still has its (empty) set of places
 
     def add(self, key: Hashable, zone: Zone) -> list[Item]:
         if zone.pool not in self.pools:
             raise KeyError(f"zone {key!r} draws from an unknown pool {zone.pool!r}")
         self.zones[key] = zone
         assert zone.items is not None
+        self[key] = zone.items
         return zone.items
-
-    def __getitem__(self, key: Hashable) -> list[Item]:
-        items = self.zones[key].items
-        assert items is not None
-        return items
-
-    def __contains__(self, key: Hashable) -> bool:
-        return key in self.zones
-
-    def __iter__(self) -> Iterator[Hashable]:
-        return iter(self.zones)
 
     def zone(self, key: Hashable) -> Zone:
         return self.zones[key]
@@ -103,31 +115,54 @@ class Zones:
         else:
             self[target].append(item)
 
-    def copy(self) -> Zones:
-        return Zones(self.pools, {key: zone.copy() for key, zone in self.zones.items()})
+    def copy(self) -> Zones:  # type: ignore[override]
+        return self._twin(None, True)
+
+    def _twin(self, viewer: int | None, everything: bool) -> Zones:
+        """A copy of every zone (each made without the dataclass's ``__init__``: copies are
+        made at every decision and every deal), items the viewer may not see HIDDEN unless
+        ``everything`` is shown."""
+        zones: dict[Hashable, Zone] = {}
+        twin = Zones.__new__(Zones)
+        make, seen_all, seen_owner = object.__new__, Seen.ALL, Seen.OWNER
+        for key, zone in self.zones.items():
+            seen, owner, items = zone.seen, zone.owner, zone.items or []
+            copy = make(Zone)
+            copy.pool, copy.seen, copy.owner = zone.pool, seen, owner
+            if (
+                everything
+                or seen is seen_all
+                or (seen is seen_owner and viewer is not None and viewer == owner)
+            ):
+                copy.items = twin[key] = items[:]
+            elif EMPTY in items:
+                copy.items = twin[key] = [HIDDEN if item is not EMPTY else EMPTY for item in items]
+            else:
+                copy.items = twin[key] = [HIDDEN] * len(items)
+            zones[key] = copy
+        twin.pools, twin.zones = self.pools, zones
+        return twin
 
     # -- what a viewer may see --------------------------------------------------------
     def redact(self, viewer: int | None) -> Zones:
         """A copy where every item ``viewer`` may not see is HIDDEN (None: a bystander)."""
         if not self.zones:
             return self  # a game with nothing hidden (zones are only added at setup)
-        twin: dict[Hashable, Zone] = {}
-        for key, zone in self.zones.items():
-            if zone.visible_to(viewer):
-                twin[key] = zone.copy()
-            else:
-                items = [HIDDEN if item is not EMPTY else EMPTY for item in zone.items or ()]
-                twin[key] = Zone(zone.pool, zone.seen, zone.owner, items)
-        return Zones(self.pools, twin)
+        return self._twin(viewer, False)
 
     def redeal(self, rng: random.Random) -> None:
         """Fill every HIDDEN item with one consistent with what is in sight (in place)."""
+        by_pool: dict[str, list[list[Item]]] = {}  # each pool's zones, in the zones' order
+        for zone in self.zones.values():
+            if zone.items:
+                by_pool.setdefault(zone.pool, []).append(zone.items)
         for name, pool in self.pools.items():
+            lists = by_pool.get(name, [])
             holes = [
-                (zone.items, index)
-                for zone in self.zones.values()
-                if zone.pool == name
-                for index, item in enumerate(zone.items or ())
+                (items, index)
+                for items in lists
+                if HIDDEN in items
+                for index, item in enumerate(items)
                 if item == HIDDEN
             ]
             if not holes:
@@ -137,11 +172,7 @@ class Zones:
                     items[index] = rng.choice(pool.items)
                 continue
             in_sight = {
-                item
-                for zone in self.zones.values()
-                if zone.pool == name
-                for item in zone.items or ()
-                if item is not EMPTY and item != HIDDEN
+                item for items in lists for item in items if item is not EMPTY and item != HIDDEN
             }
             unseen = [item for item in pool.items if item not in in_sight]
             if len(unseen) != len(holes):

@@ -9,7 +9,7 @@ steps (``steps``, ``abilities``, ``election``). Every fact is read from the data
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar
@@ -24,7 +24,6 @@ from boardgames.core.protocol import (
     Information,
     Moves,
 )
-from boardgames.core.rng import SEALED
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.bull_moose.abilities import RoundEnd
 from boardgames.games.bull_moose.actions import ACTION_TYPES
@@ -35,7 +34,6 @@ from boardgames.games.bull_moose.steps import ChooseCard, DrawPhase
 from boardgames.games.bull_moose.texts import HOW_TO_PLAY, TABLE_RULES
 
 MOVEMENT_CARDS = ("whistle_stop", "rail_pass", "barnstorming")  # immune to the surcharge
-_ALL, _OWNER = Seen.ALL, Seen.OWNER  # read once per zone of every view
 
 
 @cache
@@ -121,28 +119,11 @@ class BMState(QueueGame):
         state["cubes"] = dict(zip(cubes, map(list.copy, cubes.values()), strict=True))
         state["won"] = dict(self.won)
         state.pop("_options", None)
+        state.pop("_movers", None)
         state["zones"] = self.zones.copy() if zones is None else zones
         state["rng"] = rng
         twin.__dict__ = state
         return twin
-
-    def view(self, player: int | None) -> BMState:
-        """``Zones.redact`` by hand: no zone of this game ever holds an empty slot, so a
-        hidden zone is HIDDEN times its length. Every bot decision copies a view (some
-        five hundred a game), so each twin zone is filled slot by slot rather than through
-        the dataclass's ``__init__``: the same four fields, at half the cost."""
-        twin: dict[Hashable, Zone] = {}
-        new = object.__new__
-        for key, zone in self.zones.zones.items():
-            seen, owner, items = zone.seen, zone.owner, zone.items or []
-            copy = new(Zone)
-            copy.pool, copy.seen, copy.owner = zone.pool, seen, owner
-            if seen is _ALL or (seen is _OWNER and player == owner is not None):
-                copy.items = items[:]
-            else:
-                copy.items = [HIDDEN] * len(items)
-            twin[key] = copy
-        return self._copy(Zones(self.zones.pools, twin), SEALED)
 
     # -- structure -----------------------------------------------------------------------
     def round_steps(self) -> list[Step]:

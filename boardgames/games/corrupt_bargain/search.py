@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 
 from boardgames.ai.ismcts import InformationSetSearch, SearchBot
 from boardgames.ai.levels import heuristic_rollout, ranked, softmax
@@ -113,7 +114,7 @@ SHARES_LIMIT = 200_000  # remembered contests; then they are forgotten all at on
 
 
 def _shares(
-    counted: list[int], octagons: list[int], players: list[int], spread: float
+    counted: Sequence[int], octagons: Sequence[int], players: list[int], spread: float
 ) -> list[float]:
     """Each of ``players``' chance of carrying a contest decided by ``counted`` (octagons
     breaking ties), summing to 1."""
@@ -127,7 +128,7 @@ def _shares(
 
 
 def _work_out_shares(
-    counted: list[int], octagons: list[int], players: list[int], spread: float
+    counted: Sequence[int], octagons: Sequence[int], players: list[int], spread: float
 ) -> list[float]:
     odds = []
     for player in players:
@@ -153,8 +154,8 @@ def count_chances(state: State) -> tuple[float, ...]:
     everyone = list(range(n))
     hands = [_hand_tokens(state, player) for player in everyone]
     votes = [HAND_CUBE_EV * hands[player][0] for player in everyone]
-    for code in board.states:
-        octagons = state.octagons[code]
+    rows = [tuple(state.octagons[code]) for code in board.states]  # each state's octagons
+    for code, octagons in zip(board.states, rows, strict=True):
         counted = octagons if code in board.legislature else state.cubes[code]
         ev = NY_FIRST + NY_SECOND if code == NEW_YORK else board.ev[code]
         for player, share in enumerate(_shares(counted, octagons, everyone, spread)):
@@ -171,26 +172,52 @@ def count_chances(state: State) -> tuple[float, ...]:
     chances = list(majority)
     for out, chance in dropped:
         contenders = [player for player in everyone if player != out]
-        house = _house_shares(state, contenders, hands, spread, house_spread)
+        house = _house_shares(rows, contenders, hands, spread, house_spread)
         for player, share in zip(contenders, house, strict=True):
             chances[player] += undecided * chance / cases * share
     total = sum(chances)
     return tuple(chance / total for chance in chances)
 
 
+class _HouseMemo:
+    """A state's House shares by its octagons, one table per contenders and spread (see
+    ``_house_shares``); forgotten all at once past SHARES_LIMIT entries in all."""
+
+    def __init__(self) -> None:
+        self.tables: dict[tuple[object, ...], dict[tuple[int, ...], list[float]]] = {}
+        self.size = 0
+
+    def table(self, key: tuple[object, ...]) -> dict[tuple[int, ...], list[float]]:
+        if self.size > SHARES_LIMIT:
+            self.tables, self.size = {}, 0
+        found = self.tables.get(key)
+        if found is None:
+            found = self.tables[key] = {}
+        return found
+
+
+_HOUSE = _HouseMemo()
+
+
 def _house_shares(
-    state: CBState,
+    rows: list[tuple[int, ...]],
     contenders: list[int],
     hands: list[tuple[float, float]],
     spread: float,
     house_spread: float,
 ) -> list[float]:
     """Each contender's chance of carrying the House: a softmax of the House states each
-    can expect (a state goes to the contender with most octagons in it)."""
+    can expect (a state goes to the contender with most octagons in it; ``rows``: each
+    state's octagons). A state's shares are remembered by its octagons, as ``_shares``
+    remembers a contest's."""
     expected = [HOUSE_PER_OCTAGON * hands[player][1] for player in contenders]
-    for code in state.board.states:
-        octagons = state.octagons[code]
-        for index, share in enumerate(_shares(octagons, octagons, contenders, spread)):
+    known = _HOUSE.table((tuple(contenders), spread))
+    for octagons in rows:
+        shares = known.get(octagons)
+        if shares is None:
+            shares = known[octagons] = _work_out_shares(octagons, octagons, contenders, spread)
+            _HOUSE.size += 1
+        for index, share in enumerate(shares):
             expected[index] += share
     return list(softmax(expected, house_spread))
 

@@ -83,6 +83,7 @@ class Appraisal:
         self.rival_cash = {
             p: len(zones[("votes", p)]) * self.mean_card for p in range(view.n) if p != me
         }
+        self._smallest: dict[str, int] = {}
 
     @cached_property
     def unseen(self) -> dict[str, list[int]]:
@@ -144,7 +145,14 @@ class Appraisal:
         return total
 
     def smallest_unseen(self, region: str) -> int:
-        """The fewest electoral votes of a card of ``region`` this bot has not seen."""
+        """The fewest electoral votes of a card of ``region`` this bot has not seen (worked
+        out once per deck: a lot of several hidden cards asks for each)."""
+        found = self._smallest.get(region)
+        if found is None:
+            found = self._smallest[region] = self._smallest_unseen(region)
+        return found
+
+    def _smallest_unseen(self, region: str) -> int:
         view, b = self.view, self.view.board
         seen = {
             card

@@ -25,7 +25,6 @@ from boardgames.core.protocol import (
     OptionSpec,
     Tally,
 )
-from boardgames.core.rng import SEALED
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.landslide.actions import ACTION_TYPES
 from boardgames.games.landslide.auction import PayChoice
@@ -156,28 +155,6 @@ class LandslideState(QueueGame):
         self.turn = rolling[0]
         events.append(Said(self.turn, "goes first; play goes clockwise."))
         return events
-
-    def view(self, player: int | None) -> LandslideState:
-        """What ``player`` may see, as ``Zones.redact`` gives it, copied by hand: bots take a
-        view at every bidding turn, and this game's 40-odd zones made the generic copy the
-        largest cost of a bot game. Each zone is made without its constructor (a third
-        faster; no zone here holds an empty slot, so no item needs checking)."""
-        seen_all, seen_owner, make = Seen.ALL, Seen.OWNER, object.__new__
-        twin: dict[Hashable, Zone] = {}
-        for key, zone in self.zones.zones.items():
-            items = zone.items
-            assert items is not None
-            seen = zone.seen
-            copy = make(Zone)
-            copy.pool, copy.seen, copy.owner = zone.pool, seen, zone.owner
-            if seen is seen_all or (
-                seen is seen_owner and player is not None and zone.owner == player
-            ):
-                copy.items = items[:]
-            else:
-                copy.items = [HIDDEN] * len(items)
-            twin[key] = copy
-        return self._copy(Zones(self.zones.pools, twin), SEALED)
 
     def determinize(self, player: int | None, rng: random.Random) -> LandslideState:
         """A re-deal of what ``player`` cannot see, kept consistent with what the table saw:

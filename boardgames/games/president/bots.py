@@ -72,23 +72,39 @@ PERSONALITIES: tuple[Personality, ...] = (
 def play_chance(game: PRState, seat: int, card: int) -> float:
     """A rough chance that ``seat`` plays ``card`` today: uniform over what it may hold,
     moved towards its claim as far as its record of kept claims deserves."""
+    return _chances(game, seat, game.known_hand(seat), (card,))[0]
+
+
+def _chances(game: PRState, seat: int, hand: list[int], cards: tuple[int, ...]) -> list[float]:
+    """``play_chance`` of each of ``cards`` for ``seat``, whose possible hand is ``hand``
+    (what a valuation asks of every rival: the claim and its credit read once)."""
     if game.revealed[seat]:
-        return 1.0 if game.played[seat] == card else 0.0
-    hand = game.known_hand(seat)
-    if card not in hand:
-        return 0.0
-    uniform = 1.0 / len(hand)
+        played = game.played[seat]
+        return [1.0 if played == card else 0.0 for card in cards]
     said, value = game.claims[seat]
     if said == DEAL_WANTED:  # "Deal? — looking for a partner" says it will play Deal
         said = WILL_PLAY
-    if said not in (WILL_PLAY, WONT_PLAY):
-        return uniform
-    trust = credibility(game, seat)
-    if said == WILL_PLAY:
-        return trust + (1 - trust) * uniform if value == card else (1 - trust) * uniform
-    if value == card:
-        return (1 - trust) * uniform
-    return uniform + trust * uniform / max(1, len(hand) - 1)
+    uniform = 1.0 / len(hand) if hand else 0.0
+    trust = credibility(game, seat) if said in (WILL_PLAY, WONT_PLAY) else 0.0
+    chances = []
+    for card in cards:
+        if card not in hand:
+            chances.append(0.0)
+        elif said not in (WILL_PLAY, WONT_PLAY):
+            chances.append(uniform)
+        elif said == WILL_PLAY:
+            chances.append(
+                trust + (1 - trust) * uniform if value == card else (1 - trust) * uniform
+            )
+        elif value == card:
+            chances.append((1 - trust) * uniform)
+        else:
+            chances.append(uniform + trust * uniform / max(1, len(hand) - 1))
+    return chances
+
+
+_BOTH = (INTERVIEW, DEAL)
+_DEAL_ONLY = (DEAL,)
 
 
 def camera_gain(game: PRState, seat: int, cameras: int) -> float:
@@ -104,13 +120,16 @@ def camera_gain(game: PRState, seat: int, cameras: int) -> float:
     return vp
 
 
-def best_slander_target(game: PRState, seat: int) -> tuple[int, float]:
-    """The animal most worth slandering: a readable hand, filled VP, a lead."""
+def best_slander_target(
+    game: PRState, seat: int, hands: list[list[int]] | None = None
+) -> tuple[int, float]:
+    """The animal most worth slandering: a readable hand, filled VP, a lead (``hands``:
+    every seat's possible hand, when the caller has listed them)."""
     best, value = -1, 0.0
     for other in range(game.n):
         if other == seat or game.vp[other] < 1:
             continue
-        hand = game.known_hand(other)
+        hand = game.known_hand(other) if hands is None else hands[other]
         sure = 1.0 / max(1, len(hand) - 1)  # Holidays aside, the likeliest card
         worth = sure * (1.5 + 0.25 * game.total(other))
         if worth > value:
@@ -123,7 +142,9 @@ LEAD_WORTH = 0.2  # ... but it is worth more against a President who leads (cost
 STEP_WORTH = 0.35  # a step up the chart short of the Presidency: later Interviews, ties
 
 
-def promotion_value(game: PRState, seat: int, style: Personality) -> float:
+def promotion_value(
+    game: PRState, seat: int, style: Personality, targets: list[int] | None = None
+) -> float:
     """What Promotion is worth today: winning outright when the medal's VP is the last
     one needed; otherwise little, since a medal taken is usually taken back, a little
     more against a President who leads. (At a flat 1.1 the bots spent a third of their
@@ -131,7 +152,8 @@ def promotion_value(game: PRState, seat: int, style: Personality) -> float:
     games at 5 seats against four that did; the lead term leaves a bot's own win share
     as it was, 0.2575 of 2,000 games at 4 seats either way, and stops a President nobody
     contests from winning a third of 4-seat games.)"""
-    targets = game.promotion_targets(seat)
+    if targets is None:
+        targets = game.promotion_targets(seat)
     if not targets:
         return -1.0
     if not any(game.position[t] == game.n for t in targets):
@@ -144,29 +166,34 @@ def promotion_value(game: PRState, seat: int, style: Personality) -> float:
 
 def card_values(game: PRState, seat: int, style: Personality) -> dict[int, float]:
     """What each card in ``seat``'s possible hand is worth to it today."""
-    hand = game.known_hand(seat)
+    hands = game.known_hands()
+    hand = hands[seat]
     others = [p for p in range(game.n) if p != seat]
     values: dict[int, float] = {}
-    higher = [p for p in others if game.position[p] > game.position[seat]]
-    alone = 1.0
-    for p in higher:
-        alone *= 1 - play_chance(game, p, INTERVIEW)
+    position, mine = game.position, game.position[seat]
+    higher, alone, partners = 0, 1.0, 1.0
+    for p in others:  # the chance of an Interview above and of a Deal anywhere, in one pass
+        if position[p] > mine:
+            interview, deal = _chances(game, p, hands[p], _BOTH)
+            higher += 1
+            alone *= 1 - interview
+        else:
+            (deal,) = _chances(game, p, hands[p], _DEAL_ONLY)
+        partners *= 1 - min(1.0, 1.5 * deal)
     winners = game.chart.interview_winners
-    values[INTERVIEW] = alone if winners == 1 or len(higher) < winners else min(1.0, alone * 1.6)
-    partners = 1.0
-    for p in others:
-        partners *= 1 - min(1.0, 1.5 * play_chance(game, p, DEAL))
+    values[INTERVIEW] = alone if winners == 1 or higher < winners else min(1.0, alone * 1.6)
     values[DEAL] = style.deal * (1 - partners)
     values[CAMERA] = camera_gain(game, seat, min(game.board.cameras, game.cameras[seat] + 1))
-    counts = [game.envelope_count(p) for p in range(game.n)]
-    most_else = max(counts[p] for p in others)
+    zones = game.zones.zones
+    counts = [len(zones[("envelopes", p)].items) for p in range(game.n)]  # type: ignore[arg-type]
+    most_else = max([counts[p] for p in others])
     token = game.corruption != seat and counts[seat] + 1 > most_else
     values[ENVELOPE] = 0.45 + (0.9 if token else 0.0)
-    values[PROMOTION] = promotion_value(game, seat, style)
-    values[SLANDER] = style.slander * best_slander_target(game, seat)[1]
+    targets = game.promotion_targets(seat)
+    values[PROMOTION] = promotion_value(game, seat, style, targets)
+    values[SLANDER] = style.slander * best_slander_target(game, seat, hands)[1]
     pile = len(game.zones[("pile", seat)])
     values[HOLIDAYS] = 0.12 * pile - 0.3 + (0.8 if len(hand) <= 2 else 0.0)
-    targets = game.promotion_targets(seat)
     day = game.board.day_cards[game.day_card].recover_if
     if day.needs_naming and game.named[seat] >= 0:
         values[game.named[seat]] = values.get(game.named[seat], 0.0) + 0.4

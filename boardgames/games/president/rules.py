@@ -160,6 +160,15 @@ class PRState(QueueGame):
         pile, out = self.zones[("pile", seat)], self.zones[("out", seat)]
         return [card for card in ALL_CARDS if card not in pile and card not in out]
 
+    def known_hands(self) -> list[list[int]]:
+        """Every animal's ``known_hand``, by seat (the bots weigh them all at each choice)."""
+        zones = self.zones.zones
+        hands = []
+        for seat in range(self.n):
+            gone = zones[("pile", seat)].items + zones[("out", seat)].items  # type: ignore[operator]
+            hands.append([card for card in ALL_CARDS if card not in gone] if gone else [*ALL_CARDS])
+        return hands
+
     def camera_scorers(self) -> list[int]:
         """The animals whose cameras score at today's press conference, in position order:
         those that played Camera today, or with "Standing cameras" every holder."""
