@@ -256,8 +256,21 @@ def line_height(size: int, weight: str = "regular") -> int:
     return get_font(size, weight).get_linesize()
 
 
+@lru_cache(maxsize=512)
+def render_shrunk(
+    text: str, size: int, room: int, colour: ColourKey, weight: str = "semibold", smallest: int = 13
+) -> pygame.Surface:
+    """``text`` at ``size``, or smaller (down to ``smallest``) and then shortened, to fit
+    ``room`` pixels; worked out once per text, size, room and colour (a button's label is
+    drawn every frame). Read-only, as ``render_text``'s surfaces."""
+    while size > smallest and get_font(size, weight).size(text)[0] > room:
+        size -= 1
+    return render_text(fit_text(text, size, room, weight), size, colour, weight)
+
+
 def clear_cache() -> None:
     """Drop every cached font and surface (after pygame.font.quit(), or in tests)."""
+    render_shrunk.cache_clear()
     _load_font.cache_clear()
     _render_cached.cache_clear()
     _wrap_cached.cache_clear()

@@ -7,6 +7,7 @@ thread has already finished (``ai.forecast``): drawing never waits for a search.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -53,6 +54,15 @@ def panel_height(players: int) -> int:
     return HEIGHT + (players - 2) * ROW + ROW
 
 
+@lru_cache(maxsize=8)
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The panel's translucent ground and edge, made once per size (read-only)."""
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    panel.fill((*theme.PANEL, 225))
+    pygame.draw.rect(panel, theme.PANEL_EDGE, panel.get_rect(), 1, border_radius=4)
+    return panel
+
+
 def draw_forecast(
     surface: pygame.Surface,
     topleft: tuple[int, int],
@@ -68,10 +78,7 @@ def draw_forecast(
     players = len(names)
     rows = players * ROW
     rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    panel.fill((*theme.PANEL, 225))
-    pygame.draw.rect(panel, theme.PANEL_EDGE, panel.get_rect(), 1, border_radius=4)
-    surface.blit(panel, rect)
+    surface.blit(backdrop(rect.size), rect)
     title = fit_text(forecast_title(chart, getattr(chart, "margin", None)), FONT, WIDTH - 12)
     surface.blit(render_text(title, FONT, theme.TEXT_DIM), (rect.x + 6, rect.y + 3))
     latest = whole_percents(chart[-1][1]) if chart else None

@@ -1,0 +1,83 @@
+"""Regions of the window drawn once and replayed while what they show stays the same.
+
+A ``Layer`` is one rectangle of a frame (a panel, the board, a track of cards). Its
+first draw paints as usual and then copies the painted pixels; while the caller's key
+stays equal, later frames blit that copy instead of painting again. Because the copy
+is taken from the window itself, a replayed layer is the same picture, pixel for
+pixel, as a fresh paint: the key must name everything drawn inside the rectangle,
+including what was under it (the window's background is a constant of the theme).
+
+Keys are built by whoever knows what a region shows: the view it is drawn from (so a
+layer painted for one person's view is never replayed for another's), the window
+size, the colours, hover and focus. Anything that moves every frame (a pulse, a glow)
+is drawn after the layer, not inside it.
+
+``caching(False)`` turns every layer off (each frame paints afresh): the tests compare
+frames drawn both ways.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterator
+from contextlib import contextmanager
+
+import pygame
+
+_enabled = True
+
+
+def caching(enabled: bool) -> None:
+    """Replay cached layers (True, the default) or paint every layer every frame."""
+    global _enabled
+    _enabled = enabled
+
+
+def caching_enabled() -> bool:
+    return _enabled
+
+
+@contextmanager
+def caches_off() -> Iterator[None]:
+    """Within the block, every layer paints afresh (and keeps no copy)."""
+    before = _enabled
+    caching(False)
+    try:
+        yield
+    finally:
+        caching(before)
+
+
+class Layer:
+    """One cached rectangle of the window: painted when its key changes, else replayed."""
+
+    __slots__ = ("_key", "_pixels", "extra")
+
+    def __init__(self) -> None:
+        self._key: Hashable = None
+        self._pixels: pygame.Surface | None = None
+        self.extra: object = None  # what the paint worked out besides pixels (tooltip areas)
+
+    def clear(self) -> None:
+        self._key, self._pixels, self.extra = None, None, None
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        key: Hashable,
+        paint: Callable[[], object],
+    ) -> bool:
+        """Paint ``rect`` of ``surface`` (``paint`` draws only inside it), or replay the copy
+        made when the key was last the same. True when it was replayed."""
+        area = pygame.Rect(rect).clip(surface.get_rect())
+        full_key = (key, tuple(area), surface.get_size())
+        if _enabled and self._pixels is not None and self._key == full_key:
+            surface.blit(self._pixels, area)
+            return True
+        self.extra = paint()
+        if _enabled and area.width > 0 and area.height > 0:
+            self._pixels = surface.subsurface(area).copy()
+            self._key = full_key
+        else:
+            self._pixels, self._key = None, None
+        return False
