@@ -147,8 +147,10 @@ def wrap_text(text: str, size: int, width: int, weight: str = "regular") -> list
     return list(_wrap_cached(text, max(1, int(size)), int(width), weight))
 
 
+@lru_cache(maxsize=2048)
 def fit_text(text: str, size: int, width: int, weight: str = "regular") -> str:
-    """``text`` cut at a word (or letter) with an ellipsis so it fits ``width`` pixels."""
+    """``text`` cut at a word (or letter) with an ellipsis so it fits ``width`` pixels
+    (worked out once per text, size and width: labels are fitted every frame)."""
     font = get_font(size, weight)
     if font.size(text)[0] <= width:
         return text
@@ -184,6 +186,7 @@ class FittedText:
         return max((font.size(line)[0] for line in self.lines), default=0)
 
 
+@lru_cache(maxsize=512)
 def fit_lines(
     text: str,
     size: int,
@@ -271,6 +274,8 @@ def render_shrunk(
 def clear_cache() -> None:
     """Drop every cached font and surface (after pygame.font.quit(), or in tests)."""
     render_shrunk.cache_clear()
+    fit_text.cache_clear()
+    fit_lines.cache_clear()
     _load_font.cache_clear()
     _render_cached.cache_clear()
     _wrap_cached.cache_clear()

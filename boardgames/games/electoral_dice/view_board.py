@@ -17,9 +17,12 @@ from boardgames.core.gridboard import GridBoard
 from boardgames.games.electoral_dice.rules import EDState
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text, wrap_text
+from boardgames.ui.layer_cache import Layer
 
 LEGEND_HEIGHT = 22
 Swatch = Callable[[pygame.Surface, pygame.Rect], None]
+_cells_for: list = [None, None, []]  # (board, cell rects, their state cells), the last laid out
+_LEGEND = Layer()  # the legend under the board changes only with the column in play
 
 
 def locked_fill(style: theme.PlayerStyle) -> theme.Colour:
@@ -65,6 +68,19 @@ def draw_legend(
     active_column: str,
 ) -> None:
     """One row: what each kind of cell means. Names give way to letters when space is short."""
+    key = (tuple(styles), tuple(names), active_column)
+    _LEGEND.draw(
+        surface, rect, key, lambda: _paint_legend(surface, rect, styles, names, active_column)
+    )
+
+
+def _paint_legend(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    styles: Sequence[theme.PlayerStyle],
+    names: Sequence[str],
+    active_column: str,
+) -> None:
     for labels in (
         [f"{names[p]}'s Locked" for p in (0, 1)] + [f"Won by {names[p]}" for p in (0, 1)],
         [f"{styles[p].letter} Locked" for p in (0, 1)]
@@ -154,6 +170,29 @@ def draw_state_cell(
         )
 
 
+def board_area(board_rect: pygame.Rect) -> pygame.Rect:
+    """What the board covers: the grid, the active column's band and the column letters."""
+    top = board_rect.y - 4 - render_text("K", 13, theme.TEXT_DIM, "bold").get_height()
+    return pygame.Rect(board_rect.x, top, board_rect.width, board_rect.bottom + 4 - top)
+
+
+def state_cells(
+    board: GridBoard, cell_rects: Mapping[str, pygame.Rect]
+) -> list[tuple[str, pygame.Rect]]:
+    """Each state's part of its cell, as drawn (worked out again only after a new layout)."""
+    if _cells_for[0] is board and _cells_for[1] is cell_rects:
+        return _cells_for[2]
+    cells = []
+    for cell in board.cells:
+        if cell.kind != "states":
+            continue
+        rect = cell_rects[cell.cell_id].inflate(-4, -4)
+        for code, part in zip(cell.states, split_cell(rect, len(cell.states)), strict=True):
+            cells.append((code, part.inflate(-2, 0) if len(cell.states) > 1 else part))
+    _cells_for[:] = [board, cell_rects, cells]
+    return cells
+
+
 def draw_board(
     surface: pygame.Surface,
     ed: EDState,
@@ -164,8 +203,36 @@ def draw_board(
     flash: Mapping[str, float],
     legal: frozenset[str],
     clock: float,
+    layer: Layer | None = None,
 ) -> None:
-    """The 8 x 11 grid: the active column banded, fact cells in small print, state cells."""
+    """The 8 x 11 grid: the active column banded, fact cells in small print, state cells.
+
+    The board as the view shows it is one cached layer (``layer``); what moves is drawn
+    over it: the cells flashing and the pulse around the states that may be chosen."""
+    key = (ed, tuple(styles), tuple(board_rect))
+    (layer or Layer()).draw(
+        surface,
+        board_area(board_rect),
+        key,
+        lambda: _paint_board(surface, ed, board, board_rect, cell_rects, styles),
+    )
+    pulse = 0.5 + 0.5 * math.sin(clock * 5)
+    glow = theme.blend(theme.ACCENT, theme.FOCUS, pulse)
+    for code, rect in state_cells(board, cell_rects):
+        if code in flash:
+            draw_state_cell(surface, ed, code, rect, styles, flash[code], code in legal, pulse)
+        elif code in legal and code != ed.contest_state:
+            pygame.draw.rect(surface, glow, rect, 3, border_radius=5)
+
+
+def _paint_board(
+    surface: pygame.Surface,
+    ed: EDState,
+    board: GridBoard,
+    board_rect: pygame.Rect,
+    cell_rects: Mapping[str, pygame.Rect],
+    styles: Sequence[theme.PlayerStyle],
+) -> None:
     active = ed.active_column
     column_index = board.columns.index(active)
     cell_w = board_rect.width // len(board.columns)
@@ -175,25 +242,23 @@ def draw_board(
     pygame.draw.rect(
         surface, theme.blend(theme.BACKGROUND, theme.ACCENT, 0.35), band, border_radius=6
     )
-    pulse = 0.5 + 0.5 * math.sin(clock * 5)
     for cell in board.cells:
-        rect = cell_rects[cell.cell_id].inflate(-4, -4)
-        if cell.kind != "states":
-            pygame.draw.rect(surface, theme.CELL_FACT, rect, border_radius=4)
-            size = max(9, min(14, rect.height // 4))
-            lines = wrap_text(cell.title, size, rect.width - 8)
-            clip = surface.get_clip()
-            surface.set_clip(rect.inflate(-4, -2))
-            for i, line in enumerate(lines[: max(1, (rect.height - 4) // (size + 3))]):
-                surface.blit(
-                    render_text(line, size, theme.TEXT_DIM),
-                    (rect.x + 4, rect.y + 3 + i * (size + 3)),
-                )
-            surface.set_clip(clip)
+        if cell.kind == "states":
             continue
-        for code, part in zip(cell.states, split_cell(rect, len(cell.states)), strict=True):
-            inset = part.inflate(-2, 0) if len(cell.states) > 1 else part
-            draw_state_cell(surface, ed, code, inset, styles, flash.get(code), code in legal, pulse)
+        rect = cell_rects[cell.cell_id].inflate(-4, -4)
+        pygame.draw.rect(surface, theme.CELL_FACT, rect, border_radius=4)
+        size = max(9, min(14, rect.height // 4))
+        lines = wrap_text(cell.title, size, rect.width - 8)
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-4, -2))
+        for i, line in enumerate(lines[: max(1, (rect.height - 4) // (size + 3))]):
+            surface.blit(
+                render_text(line, size, theme.TEXT_DIM),
+                (rect.x + 4, rect.y + 3 + i * (size + 3)),
+            )
+        surface.set_clip(clip)
+    for code, rect in state_cells(board, cell_rects):
+        draw_state_cell(surface, ed, code, rect, styles, None, False, 0.0)
     for index, column in enumerate(board.columns):
         label = render_text(
             column, 13, theme.ACCENT if column == active else theme.TEXT_DIM, "bold"
