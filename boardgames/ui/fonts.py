@@ -260,20 +260,20 @@ def line_height(size: int, weight: str = "regular") -> int:
 
 
 @lru_cache(maxsize=512)
-def render_shrunk(
-    text: str, size: int, room: int, colour: ColourKey, weight: str = "semibold", smallest: int = 13
-) -> pygame.Surface:
-    """``text`` at ``size``, or smaller (down to ``smallest``) and then shortened, to fit
-    ``room`` pixels; worked out once per text, size, room and colour (a button's label is
-    drawn every frame). Read-only, as ``render_text``'s surfaces."""
+def shrink_to_fit(
+    text: str, size: int, room: int, weight: str = "semibold", smallest: int = 13
+) -> tuple[str, int]:
+    """``text`` and the size to render it at to fit ``room`` pixels: ``size``, or smaller
+    (down to ``smallest``) and then shortened; worked out once per text, size and room (a
+    button's label is drawn every frame)."""
     while size > smallest and get_font(size, weight).size(text)[0] > room:
         size -= 1
-    return render_text(fit_text(text, size, room, weight), size, colour, weight)
+    return fit_text(text, size, room, weight), size
 
 
 def clear_cache() -> None:
     """Drop every cached font and surface (after pygame.font.quit(), or in tests)."""
-    render_shrunk.cache_clear()
+    shrink_to_fit.cache_clear()
     fit_text.cache_clear()
     fit_lines.cache_clear()
     _load_font.cache_clear()

@@ -78,6 +78,7 @@ class GameScene(TableFlow, Scene):
         self.thinker = Thinker(self.bots)  # its process is forked at the first search
         self._displayed: State = session.state.clone()
         self._shown_cache: tuple[State, int | None, State] | None = None
+        self._prompt_cache: tuple[State, int, str] | None = None
         self.batches: deque[_Batch] = deque()
         self.animation_left = 0.0
         self.worker: BotWorker | None = None
@@ -139,6 +140,20 @@ class GameScene(TableFlow, Scene):
             cache = (displayed, self.viewer, displayed.view(self.viewer))
             self._shown_cache = cache
         return cache[2]
+
+    def state_now(self) -> tuple[State, int]:
+        """Names the real state as it stands: its object (a new one after an undo; a move
+        changes it in place) and the number of moves made."""
+        return (self.session.state, len(self.session.record.actions))
+
+    def prompt_now(self) -> str:
+        """The real state's prompt, worded once per position (frames ask for it often)."""
+        state, moves = self.state_now()
+        cached = self._prompt_cache
+        if cached is None or cached[0] is not state or cached[1] != moves:
+            cached = (state, moves, state.prompt())
+            self._prompt_cache = cached
+        return cached[2]
 
     @property
     def hot_seat(self) -> bool:

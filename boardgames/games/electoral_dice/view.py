@@ -414,7 +414,7 @@ class ElectoralDiceScene(GameScene):
         who = self.names[mover]
         if mover in self.bots:
             return f"{who} (computer) is deciding..."
-        prompt = state.prompt()
+        prompt = self.prompt_now()
         return f"{who}, {prompt[0].lower()}{prompt[1:]}"
 
     def prompt_fitted(self) -> FittedText:

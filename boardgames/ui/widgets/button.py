@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_shrunk, render_text
+from boardgames.ui.fonts import render_text, shrink_to_fit
 
 
 @dataclass
@@ -40,7 +40,8 @@ class Button:
 
     def _label(self, colour: theme.Colour) -> pygame.Surface:
         """The label at its size, or smaller (down to 13 px) and then shortened, to fit the button."""
-        return render_shrunk(self.label, self.size, self.rect.width - 20, colour)
+        text, size = shrink_to_fit(self.label, self.size, self.rect.width - 20)
+        return render_text(text, size, colour, "semibold")
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.enabled:
