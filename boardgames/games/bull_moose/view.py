@@ -31,6 +31,7 @@ from boardgames.resources import maps_dir
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.game_scene import GameScene
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip
 
@@ -54,6 +55,7 @@ class BullMooseScene(PanelMixin, GameScene):
         self.map_view.show_labels = False
         self.marks = MapMarks()
         self.legend = Legend()
+        self.map_layer, self.boxes_layer, self.panel_layer = Layer(), Layer(), Layer()
         self.log_panel = LogPanel()
         self.keeping: set[int] = set()  # the drawn cards marked to keep
         self.keeping_for: tuple[int, int | None] | None = None  # the decision they are for
@@ -317,18 +319,22 @@ class BullMooseScene(PanelMixin, GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
-        self.map_view.draw(surface)
-        self.marks.draw(surface, self.bm, self.layers, self.map_view, styles)
         person = self.human_to_move()
-        if person is not None and self.unplayed_of is None:
-            badges = cost_badges(self.session.state, person, self.legal_now())
-            units = {code: self.bm.token_unit_of(code) for code in badges}
-            draw_cost_badges(surface, self.map_view, badges, self.marks.plates, units)
-        if self.unplayed_of is None:
-            plates = [plate.rect for plate in self.marks.plates.values()]
-            self.legend.place(self.legend_area(), plates)
-            self.legend.draw(surface, self.bm, styles)
-        draw_boxes(surface, self.bm, self.boxes_rect, styles, self.tally)
+        view = self.map_view
+        if view.highlight or view.hover is not None or person is not None:
+            self._draw_map(surface, styles, person)
+        else:  # nothing on the map moves: one cached layer
+            key = (view.picture_key(), self.bm, tuple(styles), self.unplayed_of)
+            self.map_layer.draw(
+                surface, view.rect, key, lambda: self._draw_map(surface, styles, person)
+            )
+        key = (self.bm, tuple(styles), tuple(self.tally.items()))
+        self.boxes_layer.draw(
+            surface,
+            self.boxes_rect,
+            key,
+            lambda: draw_boxes(surface, self.bm, self.boxes_rect, styles, self.tally),
+        )
         self.log_panel.set_lines(self.shown_log_lines())
         self.log_panel.draw(surface)
         self.draw_panel(surface, styles)
@@ -338,6 +344,21 @@ class BullMooseScene(PanelMixin, GameScene):
         if self.unplayed_of is not None:
             self._draw_unplayed(surface, styles)
         self._draw_tooltip(surface)
+
+    def _draw_map(
+        self, surface: pygame.Surface, styles: list[theme.PlayerStyle], person: int | None
+    ) -> None:
+        """The map, its marks, the costs of the person's moves and the legend."""
+        self.map_view.draw(surface)
+        self.marks.draw(surface, self.bm, self.layers, self.map_view, styles)
+        if person is not None and self.unplayed_of is None:
+            badges = cost_badges(self.session.state, person, self.legal_now())
+            units = {code: self.bm.token_unit_of(code) for code in badges}
+            draw_cost_badges(surface, self.map_view, badges, self.marks.plates, units)
+        if self.unplayed_of is None:
+            plates = [plate.rect for plate in self.marks.plates.values()]
+            self.legend.place(self.legend_area(), plates)
+            self.legend.draw(surface, self.bm, styles)
 
     def _draw_unplayed(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         player = self.unplayed_of or 0

@@ -37,6 +37,7 @@ class MapView:
         self.label_size = label_size
         self.show_labels = True  # off when a game draws its own labels (with votes, icons)
         self._cache: pygame.Surface | None = None
+        self.version = 0  # goes up whenever the picture of the map changes (for cached layers)
         self._screen_polys: dict[str, list[list[Point]]] = {}
         self._territories: list[list[Point]] = []
         self._boxes: dict[str, pygame.Rect] = {}
@@ -156,7 +157,7 @@ class MapView:
     def set_label_size(self, size: int) -> None:
         if size != self.label_size:
             self.label_size = size
-            self._cache = None
+            self._drop_picture()
 
     def set_rect(self, rect: pygame.Rect) -> None:
         if rect == self.rect:
@@ -182,7 +183,16 @@ class MapView:
                 self._boxes[code] = pygame.Rect(
                     round(left), round(top), round(w * self.scale), round(h * self.scale)
                 )
+        self._drop_picture()
+
+    def _drop_picture(self) -> None:
         self._cache = None
+        self.version += 1
+
+    def picture_key(self) -> tuple[object, ...]:
+        """Names what ``draw`` shows when no state is lit or hovered: the fills and labels,
+        the size, zoom and pan (a cached layer of the map and its marks keys on it)."""
+        return (self.version, tuple(self.rect), self.zoom, self.show_labels)
 
     def to_screen(self, point: Point) -> Point:
         return (self.offset[0] + point[0] * self.scale, self.offset[1] + point[1] * self.scale)
@@ -230,7 +240,7 @@ class MapView:
         hatches = dict(hatches or {})
         if fills != self.fills or labels != self.labels or hatches != self.hatches:
             self.fills, self.labels, self.hatches = fills, labels, hatches
-            self._cache = None
+            self._drop_picture()
 
     def _hatch(
         self,
