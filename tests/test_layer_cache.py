@@ -154,3 +154,24 @@ def test_a_layer_replays_only_while_its_key_and_place_hold() -> None:
     with caches_off():
         assert not layer.draw(surface, rect.move(1, 0), "blue", lambda: paint((0, 0, 200)))
     assert len(painted) == 4
+
+
+def test_the_forecast_panel_is_drawn_afresh_when_the_board_under_it_changes() -> None:
+    from boardgames.ui import theme
+    from boardgames.ui.widgets.forecast_panel import draw_forecast
+
+    surface = pygame.Surface((400, 300))
+    styles = theme.seat_styles([0, 1], True)
+    chart = [(0, (0.5, 0.5)), (3, (0.6, 0.4)), (5, (0.7, 0.3))]
+
+    def frame(board: tuple[int, int, int], thinking: str | None) -> bytes:
+        surface.fill(board)
+        draw_forecast(surface, (20, 20), ["Ann", "Bo"], styles, chart, (), thinking)
+        return pygame.image.tobytes(surface, "RGB")
+
+    for board in [(10, 60, 90), (200, 20, 20)]:
+        frame((10, 60, 90), None)  # kept for the first board
+        cached = frame(board, None)  # replayed, or painted again over a new board
+        with caches_off():
+            assert cached == frame(board, None)
+    assert frame((1, 2, 3), "Bo is thinking...") != frame((1, 2, 3), None)

@@ -13,12 +13,14 @@ import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.forecast_chart import dashed_players, draw_swatch, plot_lines
 
 WIDTH, HEIGHT = 210, 128
 ROW = 16
 FONT = 12
 SWATCH = 16  # a dashed swatch shows a stroke, a gap and a stroke
+_PANEL = Layer()  # one forecast panel on screen at a time
 EXPLANATION = "Win chance if all play on normally"  # what the number is, under the chart
 
 
@@ -74,7 +76,32 @@ def draw_forecast(
 ) -> pygame.Rect:
     """The panel at ``topleft``: a row per player (name, chance), the chart (not joined
     after ``breaks``), what the number is, and who is thinking; returns the rectangle
-    drawn. A chart from the forecaster carries the margin of its last reading."""
+    drawn. A chart from the forecaster carries the margin of its last reading. Cached
+    until the chart, the words or the board under the panel change."""
+    players = len(names)
+    rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
+    area = pygame.Rect(topleft, (WIDTH, panel_height(players) + 8))  # the thinking line too
+    key = (tuple(names), tuple(styles), tuple(chart), getattr(chart, "margin", None))
+    key += (tuple(sorted(breaks)), thinking)
+    _PANEL.draw(
+        surface,
+        area,
+        key,
+        lambda: _paint(surface, topleft, names, styles, chart, breaks, thinking),
+        see_through=True,
+    )
+    return rect
+
+
+def _paint(
+    surface: pygame.Surface,
+    topleft: tuple[int, int],
+    names: Sequence[str],
+    styles: Sequence[theme.PlayerStyle],
+    chart: Sequence[tuple[int, tuple[float, ...]]],
+    breaks: Collection[int],
+    thinking: str | None,
+) -> None:
     players = len(names)
     rows = players * ROW
     rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
@@ -102,7 +129,6 @@ def draw_forecast(
     if thinking:
         mark = render_text(fit_text(thinking, FONT, WIDTH - 12), FONT, theme.ACCENT)
         surface.blit(mark, (rect.x + 6, rect.bottom + 3))
-    return rect
 
 
 def draw_thinking(surface: pygame.Surface, text: str) -> None:
