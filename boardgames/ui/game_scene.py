@@ -79,6 +79,7 @@ class GameScene(TableFlow, Scene):
         self._displayed: State = session.state.clone()
         self._shown_cache: tuple[State, int | None, State] | None = None
         self._prompt_cache: tuple[State, int, str] | None = None
+        self._styles: tuple[bool, list[theme.PlayerStyle]] | None = None
         self.batches: deque[_Batch] = deque()
         self.animation_left = 0.0
         self.worker: BotWorker | None = None
@@ -126,9 +127,13 @@ class GameScene(TableFlow, Scene):
         return self.session.names
 
     def styles(self) -> list[theme.PlayerStyle]:
-        colours = [seat.colour for seat in self.session.record.seats]
-        own = self.entry.hooks.seat_looks()
-        return theme.seat_styles(colours, self.app.settings.colour_blind_palette, own)
+        """Each seat's look, made again only when the palette setting changes."""
+        safe = self.app.settings.colour_blind_palette
+        if self._styles is None or self._styles[0] != safe:
+            colours = [seat.colour for seat in self.session.record.seats]
+            own = self.entry.hooks.seat_looks()
+            self._styles = (safe, theme.seat_styles(colours, safe, own))
+        return list(self._styles[1])
 
     @property
     def shown(self) -> State:
