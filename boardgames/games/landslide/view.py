@@ -40,6 +40,7 @@ from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text
 from boardgames.ui.game_scene import GameScene
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, draw_panel
 from boardgames.ui.widgets.decision_panel import GAP, GRID_ROW, ROW, Option
@@ -120,6 +121,7 @@ class LandslideScene(GameScene):
         self._forecast_top: int | None = None  # set with the panel
         self.peek_rect = pygame.Rect(0, 0, 0, 0)
         self._track_cache: tuple[tuple, pygame.Surface] | None = None
+        self.panel_layer = Layer()
         super().__init__(app, session)
         rolls = [e.event for e in session.log if isinstance(e.event, Rolled)]
         self.die_face = rolls[-1].value if rolls else 0  # the last roll, after a resume
@@ -507,26 +509,14 @@ class LandslideScene(GameScene):
         draw_die(surface, (mx.right - size, mx.bottom - size), size, face, angle)
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
-        draw_panel(surface, self.panel_rect)
         ls = self.ls
-        x, y = self.panel_rect.x + 10, self.panel_rect.y + 8
+        x, y = self.panel_rect.x + 10, self.panel_rect.y + 8 + 44 * ls.n
         width = self.panel_rect.width - 20
         movers = self.session.state.to_move() if not self.busy else frozenset()
-        for p in range(ls.n):
-            row = pygame.Rect(x, y, width, 40)
-            pygame.draw.rect(
-                surface, theme.blend(theme.PANEL, styles[p].colour, 0.25), row, border_radius=6
-            )
-            if p in movers:
-                pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
-            kind = " (computer)" if p in self.bots else ""
-            surface.blit(
-                render_text(f"{self.names[p]}{kind}", 15, theme.TEXT, "semibold"),
-                (row.x + 8, row.y + 3),
-            )
-            stats = seat_summary(ls, p)
-            surface.blit(render_text(stats, 13, theme.TEXT_DIM), (row.x + 8, row.y + 21))
-            y += 44
+        key = (ls, movers, tuple(styles), tuple(self.names), tuple(self.bots))
+        self.panel_layer.draw(
+            surface, self.panel_rect, key, lambda: self._draw_players(surface, styles, movers)
+        )
         side = self.side or self._lay_out_side()
         self._draw_bid_panel(surface, x, y + 4, width)
         for row, line in enumerate(side.secrets):  # what the viewer alone may see
@@ -548,6 +538,30 @@ class LandslideScene(GameScene):
             surface.blit(
                 render_text(self.error[:80], 13, theme.DANGER), (x, self.panel_rect.bottom - 64)
             )
+
+    def _draw_players(
+        self, surface: pygame.Surface, styles: list[theme.PlayerStyle], movers: frozenset[int]
+    ) -> None:
+        """The panel's ground and a row per player (one cached layer)."""
+        draw_panel(surface, self.panel_rect)
+        ls = self.ls
+        x, y = self.panel_rect.x + 10, self.panel_rect.y + 8
+        width = self.panel_rect.width - 20
+        for p in range(ls.n):
+            row = pygame.Rect(x, y, width, 40)
+            pygame.draw.rect(
+                surface, theme.blend(theme.PANEL, styles[p].colour, 0.25), row, border_radius=6
+            )
+            if p in movers:
+                pygame.draw.rect(surface, theme.FOCUS, row, 2, border_radius=6)
+            kind = " (computer)" if p in self.bots else ""
+            surface.blit(
+                render_text(f"{self.names[p]}{kind}", 15, theme.TEXT, "semibold"),
+                (row.x + 8, row.y + 3),
+            )
+            stats = seat_summary(ls, p)
+            surface.blit(render_text(stats, 13, theme.TEXT_DIM), (row.x + 8, row.y + 21))
+            y += 44
 
     def _draw_bid_panel(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
         head = self.ls.head()
