@@ -56,6 +56,7 @@ class BullMooseScene(PanelMixin, GameScene):
         self.marks = MapMarks()
         self.legend = Legend()
         self.map_layer, self.boxes_layer, self.panel_layer = Layer(), Layer(), Layer()
+        self._badges: tuple[object, dict, dict] = (None, {}, {})
         self.log_panel = LogPanel()
         self.keeping: set[int] = set()  # the drawn cards marked to keep
         self.keeping_for: tuple[int, int | None] | None = None  # the decision they are for
@@ -349,11 +350,15 @@ class BullMooseScene(PanelMixin, GameScene):
         self, surface: pygame.Surface, styles: list[theme.PlayerStyle], person: int | None
     ) -> None:
         """The map, its marks, the costs of the person's moves and the legend."""
-        self.map_view.draw(surface)
+        self.map_view.draw(surface, ground=theme.BACKGROUND)
         self.marks.draw(surface, self.bm, self.layers, self.map_view, styles)
         if person is not None and self.unplayed_of is None:
-            badges = cost_badges(self.session.state, person, self.legal_now())
-            units = {code: self.bm.token_unit_of(code) for code in badges}
+            key = (self.state_now(), person, self.bm)
+            if self._badges[0] != key:  # worked out once per position
+                badges = cost_badges(self.session.state, person, self.legal_now())
+                units = {code: self.bm.token_unit_of(code) for code in badges}
+                self._badges = (key, badges, units)
+            _, badges, units = self._badges
             draw_cost_badges(surface, self.map_view, badges, self.marks.plates, units)
         if self.unplayed_of is None:
             plates = [plate.rect for plate in self.marks.plates.values()]

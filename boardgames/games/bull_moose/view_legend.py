@@ -15,6 +15,7 @@ from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.view_boxes import INK, PLATE, draw_symbol
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.icons import draw_cube
 
 ROW = 17
@@ -47,6 +48,7 @@ class Legend:
         self.open: bool | None = None  # None: not yet decided for this window
         self.rect = pygame.Rect(0, 0, 0, 0)  # the open panel or the folded tab
         self._for: tuple = ()
+        self._layer = Layer()
 
     def place(self, map_rect: pygame.Rect, plates: Iterable[pygame.Rect]) -> None:
         """Lower right of the map; it starts open only where it covers no State Box."""
@@ -80,6 +82,16 @@ class Legend:
         return False
 
     def draw(
+        self, surface: pygame.Surface, state: BMState, styles: Sequence[theme.PlayerStyle]
+    ) -> None:
+        """The panel (or its tab): a cached layer, painted again when the state, the colours
+        or the map under its rounded corners change."""
+        key = (self.open, state, tuple(styles))
+        self._layer.draw(
+            surface, self.rect, key, lambda: self._paint(surface, state, styles), see_through=True
+        )
+
+    def _paint(
         self, surface: pygame.Surface, state: BMState, styles: Sequence[theme.PlayerStyle]
     ) -> None:
         rect = self.rect

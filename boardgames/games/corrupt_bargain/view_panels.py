@@ -245,7 +245,7 @@ class Painter:
         scene = self.scene
         view = scene.map_view
         pygame.draw.rect(surface, theme.SEA, view.rect, border_radius=8)
-        view.draw(surface)
+        view.draw(surface, ground=("sea", theme.SEA, theme.BACKGROUND))
         scene.tokens.draw(surface)
         entries = LEGEND + ((DRAW_LEGEND,) if scene.projection.to_draw else ())
         legend = legend_surface(entries, 12 if view.scale >= 0.9 else 11)

@@ -341,7 +341,7 @@ class ElectoralDiceScene(GameScene):
             self.board_layer,
         )
         draw_legend(surface, self.legend_rect, styles, self.names, self.ed.active_column)
-        self.map_view.draw(surface)
+        self.map_view.draw(surface, ground=theme.BACKGROUND)
         self.log_panel.set_lines(self.shown_log_lines())  # as of this frame, like the prompt
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)

@@ -9,13 +9,14 @@ or middle drag); Home shows the whole map again.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 
 import pygame
 
 from boardgames.core.maps import MapGeometry
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
+from boardgames.ui.layer_cache import Layer
 
 Point = tuple[float, float]
 MAX_ZOOM = 4.0
@@ -38,6 +39,7 @@ class MapView:
         self.show_labels = True  # off when a game draws its own labels (with votes, icons)
         self._cache: pygame.Surface | None = None
         self.version = 0  # goes up whenever the picture of the map changes (for cached layers)
+        self._grounded = Layer()  # the picture over the ground the game names
         self._screen_polys: dict[str, list[list[Point]]] = {}
         self._territories: list[list[Point]] = []
         self._boxes: dict[str, pygame.Rect] = {}
@@ -319,10 +321,20 @@ class MapView:
     def update(self, dt: float) -> None:
         self.time += dt
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, ground: Hashable = None) -> None:
+        """The map, then the lit and hovered states' outlines. ``ground`` names what the
+        game painted under the widget's rectangle this frame (its background colour, say):
+        given it, the map over it is replayed as one opaque cached layer."""
         if self._cache is None:
             self._cache = self._render()
-        surface.blit(self._cache, self.rect.topleft)
+        picture = self._cache
+        if ground is None:
+            surface.blit(picture, self.rect.topleft)
+        else:
+            key = (self.picture_key(), ground)
+            self._grounded.draw(
+                surface, self.rect, key, lambda: surface.blit(picture, self.rect.topleft)
+            )
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
         if self.highlight:
