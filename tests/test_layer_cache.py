@@ -175,3 +175,22 @@ def test_the_forecast_panel_is_drawn_afresh_when_the_board_under_it_changes() ->
         with caches_off():
             assert cached == frame(board, None)
     assert frame((1, 2, 3), "Bo is thinking...") != frame((1, 2, 3), None)
+
+
+def test_blitting_the_painted_parts_of_a_picture_is_blitting_all_of_it() -> None:
+    from boardgames.ui.layer_cache import blit_parts, painted_parts
+
+    rng = random.Random(4)
+    picture = pygame.Surface((300, 200), pygame.SRCALPHA)
+    for _ in range(12):  # translucent marks here and there, most of the picture left clear
+        colour = (rng.randrange(256), rng.randrange(256), rng.randrange(256), rng.randrange(256))
+        pygame.draw.circle(picture, colour, (rng.randrange(300), rng.randrange(200)), 9)
+    ground = pygame.Surface((340, 240))
+    for y in range(0, 240, 8):
+        ground.fill((y % 256, 90, 255 - y % 256), (0, y, 340, 8))
+    whole, parts = ground.copy(), ground.copy()
+    whole.blit(picture, (20, 30))
+    found = painted_parts(picture)
+    blit_parts(parts, picture, (20, 30), found)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(parts, "RGB")
+    assert sum(part.width * part.height for part in found) < 300 * 200 // 2

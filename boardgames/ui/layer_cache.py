@@ -88,3 +88,29 @@ class Layer:
         else:
             self._pixels, self._key = None, None
         return False
+
+
+def painted_parts(picture: pygame.Surface, tile: int = 64) -> list[pygame.Rect]:
+    """The parts of a mostly transparent picture that hold something, tile by tile: blitting
+    only these (``blit_parts``) gives the same pixels as blitting the whole picture, since
+    a fully transparent pixel leaves what is under it unchanged."""
+    width, height = picture.get_size()
+    parts = []
+    for y in range(0, height, tile):
+        for x in range(0, width, tile):
+            area = pygame.Rect(x, y, min(tile, width - x), min(tile, height - y))
+            found = picture.subsurface(area).get_bounding_rect()
+            if found.width and found.height:
+                parts.append(found.move(x, y))
+    return parts
+
+
+def blit_parts(
+    surface: pygame.Surface,
+    picture: pygame.Surface,
+    topleft: tuple[int, int],
+    parts: list[pygame.Rect],
+) -> None:
+    """Blit the painted ``parts`` of ``picture`` with its top-left corner at ``topleft``."""
+    x, y = topleft
+    surface.blits([(picture, (x + part.x, y + part.y), part) for part in parts], False)
