@@ -34,11 +34,13 @@ def slow_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     application.stack.scenes.clear()
 
 
-def played_session(game_id: str, moves: int, people: int = 1) -> Session:
+def played_session(
+    game_id: str, moves: int, people: int = 1, players: int | None = None
+) -> Session:
     """A game ``moves`` actions in (the normal bot playing every seat so far), at its
-    smallest table; the first ``people`` seats are people, the rest computers."""
+    smallest table by default; the first ``people`` seats are people, the rest computers."""
     entry = get_game(game_id)
-    players = entry.ruleset.min_players
+    players = players or entry.ruleset.min_players
     seats = [Seat(f"P{i}", i, i >= people) for i in range(players)]
     session = Session(entry.ruleset, new_record(game_id, seats, {}, seed=5))
     bot, rng = entry.make_bot("normal"), random.Random(5)
@@ -85,12 +87,15 @@ def person_moves(scene: GameScene) -> bool:
     return True
 
 
-@pytest.mark.parametrize("game_id", sorted(GAMES))
+TABLES = [(game_id, None) for game_id in sorted(GAMES)] + [("bull-moose", 5), ("president", 10)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
 def test_cached_frames_equal_fresh_ones_through_moves_and_sizes(
-    slow_app: App, game_id: str
+    slow_app: App, game_id: str, players: int | None
 ) -> None:
     app = slow_app
-    scene = get_game(game_id).scene()(app, played_session(game_id, 25))
+    scene = get_game(game_id).scene()(app, played_session(game_id, 25, players=players))
     app.stack.reset(scene)
     run(app, 5)
     assert_cached_frame_is_fresh(app)
