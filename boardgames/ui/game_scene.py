@@ -80,6 +80,7 @@ class GameScene(TableFlow, Scene):
         self._shown_cache: tuple[State, int | None, State] | None = None
         self._prompt_cache: tuple[State, int, str] | None = None
         self._styles: tuple[bool, list[theme.PlayerStyle]] | None = None
+        self._foot_buttons: tuple[tuple[object, ...], list[Button]] | None = None
         self.batches: deque[_Batch] = deque()
         self.animation_left = 0.0
         self.worker: BotWorker | None = None
@@ -447,9 +448,13 @@ class GameScene(TableFlow, Scene):
         self.guard.arm(self.clock, self.app.keys_down)
 
     def undo_and_menu_buttons(self, rect: pygame.Rect) -> list[Button]:
-        """The two buttons every game shows in a row: Undo (U) and Menu (Esc)."""
+        """The two buttons every game shows in a row: Undo (U) and Menu (Esc); the same
+        two objects while their place and Undo's state hold (panels ask every frame)."""
         from boardgames.ui.widgets.button import Button
 
+        key = (tuple(rect), self.can_undo())
+        if self._foot_buttons is not None and self._foot_buttons[0] == key:
+            return list(self._foot_buttons[1])
         half = (rect.width - 10) // 2
         undo = Button(
             pygame.Rect(rect.x, rect.y, half, rect.height),
@@ -461,7 +466,9 @@ class GameScene(TableFlow, Scene):
             16,
         )
         menu = pygame.Rect(rect.x + half + 10, rect.y, half, rect.height)
-        return [undo, Button(menu, "Menu", self.open_menu, True, None, "Esc", 16)]
+        buttons = [undo, Button(menu, "Menu", self.open_menu, True, None, "Esc", 16)]
+        self._foot_buttons = (key, buttons)
+        return list(buttons)
 
     # -- the log --------------------------------------------------------------------
     def shown_log_lines(self) -> list[str]:

@@ -322,10 +322,11 @@ class BullMooseScene(PanelMixin, GameScene):
         styles = self.styles()
         person = self.human_to_move()
         view = self.map_view
-        if view.highlight or view.hover is not None or person is not None:
+        if view.highlight or view.hover is not None:
             self._draw_map(surface, styles, person)
         else:  # nothing on the map moves: one cached layer
-            key = (view.picture_key(), self.bm, tuple(styles), self.unplayed_of)
+            key = (view.picture_key(), self.bm, tuple(styles), self.unplayed_of, person)
+            key += (self.state_now(),)  # the costs of the person's moves
             self.map_layer.draw(
                 surface, view.rect, key, lambda: self._draw_map(surface, styles, person)
             )

@@ -436,7 +436,7 @@ class LandslideScene(GameScene):
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
         self._draw_track(surface, styles)
-        self.map_view.draw(surface)
+        self.map_view.draw(surface, ground=("track", self.app.size, tuple(self.names)))
         self._draw_die(surface)
         self.log_panel.set_lines(self.shown_log_lines())
         self.log_panel.draw(surface)
