@@ -110,6 +110,8 @@ class CardTrack:
         for index, slot in enumerate(self.slot_rects):
             if faces[index] is not None and enabled[index] and not focused[index]:
                 pygame.draw.rect(surface, glow, slot.inflate(4, 4), 2, border_radius=8)
+                if hints[index]:  # its key tag reaches over the glow: on top, as painted
+                    key_tag(surface, slot, hints[index], 12)
         for index, slot in enumerate(self.slot_rects):
             if index in self.flash and faces[index] is not None:
                 pygame.draw.rect(surface, theme.FOCUS, slot.inflate(8, 8), 3, border_radius=9)

@@ -170,9 +170,10 @@ class HandView:
         glow = theme.blend(theme.ACCENT, theme.FOCUS, 0.5 + 0.5 * math.sin(self._time * 5))
         for index in range(count):
             if enabled[index] and not focused[index]:
-                pygame.draw.rect(
-                    surface, glow, picker.rects[index].inflate(4, 4), 2, border_radius=8
-                )
+                rect = picker.rects[index]
+                pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=8)
+                if hints[index]:  # its key tag reaches over the glow: on top, as painted
+                    key_tag(surface, rect, hints[index], 12)
         if self.faces and (self.above or self.below):  # after the glow, which may reach it
             parts = [
                 f"{n} {word}" for n, word in ((self.above, "above"), (self.below, "below")) if n
