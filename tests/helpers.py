@@ -60,10 +60,13 @@ def wait_for(condition: Callable[[], bool], seconds: float = 10.0) -> bool:
 
 def record_drawn_texts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every string the fonts render from now on (cache hits included): what a privacy or
-    layout test searches for what the screen drew."""
+    layout test searches for what the screen drew. Cached layers are off meanwhile, so
+    every frame draws all its words afresh."""
     import pygame
 
-    from boardgames.ui import fonts
+    from boardgames.ui import fonts, layer_cache
+
+    monkeypatch.setattr(layer_cache, "_enabled", False)
 
     texts: list[str] = []
     original = fonts._render_cached

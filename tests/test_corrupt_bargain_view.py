@@ -19,7 +19,7 @@ from boardgames.games.corrupt_bargain.presentation import action_state, card_tex
 from boardgames.games.corrupt_bargain.rules import CBState
 from boardgames.games.corrupt_bargain.steps import ChooseActions, ChooseEvent
 from boardgames.games.corrupt_bargain.view import CorruptBargainScene
-from boardgames.ui import fonts
+from boardgames.ui import fonts, layer_cache
 from boardgames.ui.app import App
 from boardgames.ui.scenes.overlays import HandOverScene
 from boardgames.ui.widgets.card_face import card_surface
@@ -227,6 +227,7 @@ def test_no_other_players_card_title_is_ever_drawn(
         return real.__wrapped__(text, *args)  # type: ignore[attr-defined]
 
     monkeypatch.setattr(fonts, "_render_cached", spy)
+    monkeypatch.setattr(layer_cache, "_enabled", False)  # every frame draws all its words
     card_surface.cache_clear()
     for x in range(0, 1280, 40):  # hover everywhere, so every tooltip is drawn too
         app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(x, 360), rel=(0, 0), buttons=()))

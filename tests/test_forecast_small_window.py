@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from boardgames.games import GAMES
+from boardgames.ui import layer_cache
 from boardgames.ui.app import App
 from boardgames.ui.showcase import sample_session
 from boardgames.ui.widgets import forecast_panel
@@ -53,6 +54,7 @@ def test_the_forecast_is_drawn_clear_of_the_options(
         app.frame(1 / 60)
         time.sleep(0.02)
     texts: list[str] = []
+    monkeypatch.setattr(layer_cache, "_enabled", False)  # every word drawn afresh, not replayed
     monkeypatch.setattr(forecast_panel, "render_text", _recording(texts))
     seen = drawn_forecasts(monkeypatch)
     app.frame(1 / 60)

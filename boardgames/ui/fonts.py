@@ -147,8 +147,10 @@ def wrap_text(text: str, size: int, width: int, weight: str = "regular") -> list
     return list(_wrap_cached(text, max(1, int(size)), int(width), weight))
 
 
+@lru_cache(maxsize=2048)
 def fit_text(text: str, size: int, width: int, weight: str = "regular") -> str:
-    """``text`` cut at a word (or letter) with an ellipsis so it fits ``width`` pixels."""
+    """``text`` cut at a word (or letter) with an ellipsis so it fits ``width`` pixels
+    (worked out once per text, size and width: labels are fitted every frame)."""
     font = get_font(size, weight)
     if font.size(text)[0] <= width:
         return text
@@ -184,6 +186,7 @@ class FittedText:
         return max((font.size(line)[0] for line in self.lines), default=0)
 
 
+@lru_cache(maxsize=512)
 def fit_lines(
     text: str,
     size: int,
@@ -256,8 +259,23 @@ def line_height(size: int, weight: str = "regular") -> int:
     return get_font(size, weight).get_linesize()
 
 
+@lru_cache(maxsize=512)
+def shrink_to_fit(
+    text: str, size: int, room: int, weight: str = "semibold", smallest: int = 13
+) -> tuple[str, int]:
+    """``text`` and the size to render it at to fit ``room`` pixels: ``size``, or smaller
+    (down to ``smallest``) and then shortened; worked out once per text, size and room (a
+    button's label is drawn every frame)."""
+    while size > smallest and get_font(size, weight).size(text)[0] > room:
+        size -= 1
+    return fit_text(text, size, room, weight), size
+
+
 def clear_cache() -> None:
     """Drop every cached font and surface (after pygame.font.quit(), or in tests)."""
+    shrink_to_fit.cache_clear()
+    fit_text.cache_clear()
+    fit_lines.cache_clear()
     _load_font.cache_clear()
     _render_cached.cache_clear()
     _wrap_cached.cache_clear()

@@ -79,6 +79,9 @@ class GameScene(TableFlow, Aids, Scene):
         self.thinker = Thinker(self.bots)  # its process is forked at the first search
         self._displayed: State = session.state.clone()
         self._shown_cache: tuple[State, int | None, State] | None = None
+        self._prompt_cache: tuple[State, int, str] | None = None
+        self._styles: tuple[bool, list[theme.PlayerStyle]] | None = None
+        self._foot_buttons: tuple[tuple[object, ...], list[Button]] | None = None
         self.batches: deque[_Batch] = deque()
         self.animation_left = 0.0
         self.worker: BotWorker | None = None
@@ -127,9 +130,13 @@ class GameScene(TableFlow, Aids, Scene):
         return self.session.names
 
     def styles(self) -> list[theme.PlayerStyle]:
-        colours = [seat.colour for seat in self.session.record.seats]
-        own = self.entry.hooks.seat_looks()
-        return theme.seat_styles(colours, self.app.settings.colour_blind_palette, own)
+        """Each seat's look, made again only when the palette setting changes."""
+        safe = self.app.settings.colour_blind_palette
+        if self._styles is None or self._styles[0] != safe:
+            colours = [seat.colour for seat in self.session.record.seats]
+            own = self.entry.hooks.seat_looks()
+            self._styles = (safe, theme.seat_styles(colours, safe, own))
+        return list(self._styles[1])
 
     @property
     def shown(self) -> State:
@@ -141,6 +148,20 @@ class GameScene(TableFlow, Aids, Scene):
             cache = (displayed, self.viewer, displayed.view(self.viewer))
             self._shown_cache = cache
         return cache[2]
+
+    def state_now(self) -> tuple[State, int]:
+        """Names the real state as it stands: its object (a new one after an undo; a move
+        changes it in place) and the number of moves made."""
+        return (self.session.state, len(self.session.record.actions))
+
+    def prompt_now(self) -> str:
+        """The real state's prompt, worded once per position (frames ask for it often)."""
+        state, moves = self.state_now()
+        cached = self._prompt_cache
+        if cached is None or cached[0] is not state or cached[1] != moves:
+            cached = (state, moves, state.prompt())
+            self._prompt_cache = cached
+        return cached[2]
 
     @property
     def hot_seat(self) -> bool:
@@ -474,9 +495,13 @@ class GameScene(TableFlow, Aids, Scene):
         self.guard.arm(self.clock, self.app.keys_down)
 
     def undo_and_menu_buttons(self, rect: pygame.Rect) -> list[Button]:
-        """The two buttons every game shows in a row: Undo (U) and Menu (Esc)."""
+        """The two buttons every game shows in a row: Undo (U) and Menu (Esc); the same
+        two objects while their place and Undo's state hold (panels ask every frame)."""
         from boardgames.ui.widgets.button import Button
 
+        key = (tuple(rect), self.can_undo())
+        if self._foot_buttons is not None and self._foot_buttons[0] == key:
+            return list(self._foot_buttons[1])
         half = (rect.width - 10) // 2
         undo = Button(
             pygame.Rect(rect.x, rect.y, half, rect.height),
@@ -488,7 +513,9 @@ class GameScene(TableFlow, Aids, Scene):
             16,
         )
         menu = pygame.Rect(rect.x + half + 10, rect.y, half, rect.height)
-        return [undo, Button(menu, "Menu", self.open_menu, True, None, "Esc", 16)]
+        buttons = [undo, Button(menu, "Menu", self.open_menu, True, None, "Esc", 16)]
+        self._foot_buttons = (key, buttons)
+        return list(buttons)
 
     # -- the log --------------------------------------------------------------------
     def shown_log_lines(self) -> list[str]:

@@ -21,13 +21,20 @@ SAMPLE_SEATS = [Seat("Ada", 0, False), Seat("Computer", 1, True)]
 
 
 def sample_session(
-    game_id: str, moves: int | None, seed: int = 1824, players: int | None = None
+    game_id: str,
+    moves: int | None,
+    seed: int = 1824,
+    players: int | None = None,
+    people: int = 1,
 ) -> Session:
-    """A session advanced by bots: ``moves`` actions, or to the end when None."""
+    """A session advanced by bots: ``moves`` actions, or to the end when None. The first
+    ``people`` seats (one or none) are people, the rest computers."""
     entry = get_game(game_id)
     ruleset = entry.ruleset
     players = players or ruleset.min_players
     seats = SAMPLE_SEATS[:players] + [Seat(f"Computer {i}", i, True) for i in range(2, players)]
+    if people == 0:
+        seats[0] = Seat("Computer 0", 0, True)
     session = Session(ruleset, new_record(game_id, seats, {}, seed=seed))
     bot = entry.make_bot("normal")
     rng = random.Random(seed)
@@ -77,6 +84,12 @@ def scene_factories(app: App) -> list[tuple[str, Callable[[], Scene]]]:
             (f"{game_id}-results", lambda g=game_id: ResultsScene(app, sample_session(g, None)))
         )
         factories.append((f"{game_id}-review", lambda g=game_id: sample_review(app, g)))
+        factories.append(  # computers only: a move plays out, then the next
+            (
+                f"{game_id}-animating",
+                lambda g=game_id, e=entry: e.scene()(app, sample_session(g, 40, people=0)),
+            )
+        )
         most = entry.ruleset.max_players
         if most > entry.ruleset.min_players:  # the busiest board: every seat, mid-game
             factories.append(

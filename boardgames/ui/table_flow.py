@@ -35,12 +35,21 @@ class TableFlow:
     humans: list[int]
     viewer: int | None
     glances: dict[int, list[str]]
+    _next_person_for: tuple[Any, int, int | None] | None = None  # (state, moves, person)
 
     def next_person(self) -> int | None:
         """The person the real state waits for, animations aside (None: a computer, or
         nobody). Several people choosing at once are asked in the order the game gives
-        (``ask_order``; seat order by default), after the computers."""
-        state = self.session.state
+        (``ask_order``; seat order by default), after the computers. Worked out once per
+        position: frames ask often."""
+        state, moves = self.session.state, len(self.session.record.actions)
+        cached = self._next_person_for
+        if cached is None or cached[0] is not state or cached[1] != moves:
+            cached = (state, moves, self._next_person(state))
+            self._next_person_for = cached
+        return cached[2]
+
+    def _next_person(self, state: Any) -> int | None:
         if state.is_over():
             return None
         movers = state.to_move()

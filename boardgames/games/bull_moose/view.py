@@ -31,6 +31,7 @@ from boardgames.resources import maps_dir
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.game_scene import GameScene
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.log_panel import LogPanel
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip
@@ -58,6 +59,8 @@ class BullMooseScene(PanelMixin, GameScene):
         self.map_view.show_labels = False
         self.marks = MapMarks()
         self.legend = Legend()
+        self.boxes_layer, self.panel_layer = Layer(), Layer()
+        self._badges: tuple[object, dict, dict] = (None, {}, {})
         self.log_panel = LogPanel()
         self.keeping: set[int] = set()  # the drawn cards marked to keep
         self.keeping_for: tuple[int, int | None] | None = None  # the decision they are for
@@ -343,18 +346,28 @@ class BullMooseScene(PanelMixin, GameScene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
-        self.map_view.draw(surface)
+        self.map_view.draw(surface, ground=theme.BACKGROUND)
         self.marks.draw(surface, self.bm, self.layers, self.map_view, styles)
         person = self.human_to_move()
         if person is not None and self.unplayed_of is None:
-            badges = cost_badges(self.session.state, person, self.legal_now())
-            units = {code: self.bm.token_unit_of(code) for code in badges}
+            key = (self.state_now(), person, self.bm)
+            if self._badges[0] != key:  # worked out once per position
+                badges = cost_badges(self.session.state, person, self.legal_now())
+                units = {code: self.bm.token_unit_of(code) for code in badges}
+                self._badges = (key, badges, units)
+            _, badges, units = self._badges
             draw_cost_badges(surface, self.map_view, badges, self.marks.plates, units)
         if self.unplayed_of is None and self.keep_backdrop is None:  # cards to keep cover it
             plates = [plate.rect for plate in self.marks.plates.values()]
             self.legend.place(self.legend_area(), plates)
             self.legend.draw(surface, self.bm, styles)
-        draw_boxes(surface, self.bm, self.boxes_rect, styles, self.tally)
+        key = (self.bm, tuple(styles), tuple(self.tally.items()))
+        self.boxes_layer.draw(
+            surface,
+            self.boxes_rect,
+            key,
+            lambda: draw_boxes(surface, self.bm, self.boxes_rect, styles, self.tally),
+        )
         self.log_panel.set_lines(self.shown_log_lines())
         self.log_panel.draw(surface)
         self.draw_panel(surface, styles)

@@ -10,6 +10,7 @@ from boardgames.games.bull_moose.view_boxes import Plate, draw_plates, plate_rec
 from boardgames.games.bull_moose.view_legend import draw_hub
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
+from boardgames.ui.layer_cache import blit_parts, painted_parts
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.icons import draw_cube
 from boardgames.ui.widgets.map_view import MapView
@@ -43,6 +44,7 @@ class MapMarks:
         self._key: tuple = ()
         self._state: BMState | None = None  # held, so its identity cannot be reused
         self._layer: pygame.Surface | None = None
+        self._parts: list[pygame.Rect] = []  # where the layer is not transparent
         self.plates: dict[str, Plate] = {}  # the State Boxes last drawn, by unit
         self.cube_rows: dict[str, pygame.Rect] = {}  # each unit's cubes, as last drawn
         self.tokens: list[pygame.Rect] = []  # the tokens' discs, as last drawn
@@ -64,7 +66,8 @@ class MapMarks:
             self.cube_rows, self.tokens = _draw_marks(
                 self._layer, origin, state, layers, self.plates, map_view, styles
             )
-        surface.blit(self._layer, map_view.rect.topleft)
+            self._parts = painted_parts(self._layer)
+        blit_parts(surface, self._layer, map_view.rect.topleft, self._parts)
 
 
 def mark_size(map_view: MapView) -> int:

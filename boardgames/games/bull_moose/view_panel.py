@@ -27,6 +27,7 @@ from boardgames.games.bull_moose.view_cards import keep_rects
 from boardgames.games.bull_moose.view_count import draw_bag, draw_call, draw_recent, draw_tally
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, get_font, render_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import Button, draw_panel
 from boardgames.ui.widgets.decision_panel import GAP, ROW, DecisionPanel, Option
 
@@ -71,6 +72,7 @@ class PanelMixin:
     saver: SaveWriter
     panel: DecisionPanel
     panel_rect: pygame.Rect
+    panel_layer: Layer  # the panel's ground and the players' rows
     players_rect: pygame.Rect
     row_height: int
     prompt_top: int
@@ -282,8 +284,12 @@ class PanelMixin:
     # -- drawing ---------------------------------------------------------------------------
     def draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         panel = self.panel_rect
-        draw_panel(surface, panel)
-        self._draw_players(surface, styles)
+        movers = self.session.state.to_move() if not self.busy else frozenset()
+        key = (self.bm, movers, self.unplayed_of, tuple(self.names), tuple(self.bots))
+        key += (tuple(styles), self.row_height, tuple(self.players_rect))
+        self.panel_layer.draw(
+            surface, panel, key, lambda: self._draw_players(surface, styles, movers)
+        )
         draw_fitted(
             surface, self.prompt_fitted(), theme.TEXT, (panel.x + 12, self.prompt_top), align="left"
         )
@@ -306,9 +312,12 @@ class PanelMixin:
                 render_text(text, 13, theme.DANGER), (panel.x + 10, panel.bottom - FOOT - 18)
             )
 
-    def _draw_players(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+    def _draw_players(
+        self, surface: pygame.Surface, styles: list[theme.PlayerStyle], movers: frozenset[int]
+    ) -> None:
+        """The panel's ground and a row per player (one cached layer)."""
+        draw_panel(surface, self.panel_rect)
         state = self.bm
-        movers = self.session.state.to_move() if not self.busy else frozenset()
         rows = self.players_rect
         y = rows.y
         for p, name in enumerate(self.names):

@@ -565,6 +565,12 @@ class CorruptBargainScene(GameScene):
         tokens = {code: StateTokens(*marks) for code, marks in board_marks(shown).items()}
         self.tokens.set(tokens, styles, fills)
 
+    def map_key(self) -> tuple[object, ...]:
+        """Everything the map and its tokens are drawn from (the view shown, the count, the
+        colours, the size, zoom and pan)."""
+        view = self.map_view
+        return (self._board_key, view.zoom, view.label_size, view.show_labels)
+
     # -- drawing --------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)

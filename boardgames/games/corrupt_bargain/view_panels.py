@@ -25,6 +25,7 @@ from boardgames.games.corrupt_bargain.presentation import (
 from boardgames.games.corrupt_bargain.rules import CBState
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text, wrap_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.banner import draw_banner
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.icons import OUTLINE, UNDECIDED_STRIPES, draw_icon, draw_token
@@ -190,6 +191,10 @@ def pool_item(what: str, count: str, tip: str, group: bool) -> PoolItem:
 class Painter:
     def __init__(self, scene: CorruptBargainScene) -> None:
         self.scene = scene
+        self.map_layer = Layer()
+        self.key_layer = Layer()
+        self._holdings: tuple[object, list[list[PoolItem]]] = (None, [])
+        self._prompt: tuple[object, str] = (None, "")
 
     # -- words ----------------------------------------------------------------------
     def prompt_lines(self) -> list[str]:
@@ -203,7 +208,13 @@ class Painter:
             shown = scene.shown_log_lines()
             text = shown[-1] if shown else ""
         else:
-            text = prompt_text(state, scene.names, list(scene.bots), scene.picked)
+            key = (scene.state_now(), tuple(scene.names), tuple(scene.bots), scene.picked)
+            if self._prompt[0] != key:  # worded once per position and pick
+                self._prompt = (
+                    key,
+                    prompt_text(state, scene.names, list(scene.bots), scene.picked),
+                )
+            text = self._prompt[1]
         width = scene.panel_rect.width - 24
         lines = wrap_text(text, PROMPT_SIZE, width)
         limit = 2 if scene.busy else PROMPT_LINES
@@ -247,14 +258,26 @@ class Painter:
         self._draw_tooltip(surface)
 
     def _draw_map(self, surface: pygame.Surface) -> None:
+        """The sea, the map and its tokens: one cached layer while no state is lit (a
+        lit state's pulse runs under the tokens); then the states flashing."""
         scene = self.scene
         view = scene.map_view
-        pygame.draw.rect(surface, theme.SEA, view.rect, border_radius=8)
-        view.draw(surface)
-        scene.tokens.draw(surface)
+        if view.highlight or view.hover is not None:
+            self._paint_map(surface)
+        else:
+            self.map_layer.draw(
+                surface, view.rect, scene.map_key(), lambda: self._paint_map(surface)
+            )
         for code, left in scene.flash.items():
             if left > 0:
                 view.outline(surface, code, theme.FOCUS, 4)
+
+    def _paint_map(self, surface: pygame.Surface) -> None:
+        scene = self.scene
+        view = scene.map_view
+        pygame.draw.rect(surface, theme.SEA, view.rect, border_radius=8)
+        view.draw(surface, ground=("sea", theme.SEA, theme.BACKGROUND))
+        scene.tokens.draw(surface)
 
     def _draw_bar(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         scene = self.scene
@@ -299,9 +322,11 @@ class Painter:
         draw_panel(surface, scene.panel_rect)
         shown = scene.cb
         playing = shown.phase is not Phase.OVER
-        items, status = [], []
+        if self._holdings[0] is not shown:  # worked out once per view shown
+            rows = [[pool_item(*h) for h in holdings(shown, p)] for p in range(shown.n)]
+            self._holdings = (shown, rows)
+        items, status = self._holdings[1], []
         for player in range(shown.n):
-            items.append([pool_item(*holding) for holding in holdings(shown, player)])
             kind = "computer" if player in scene.bots else ""
             turn = "to play" if playing and player == shown.active else ""
             status.append(", ".join(part for part in (kind, turn) if part))
@@ -330,12 +355,17 @@ class Painter:
                 surface.blit(text, (x, scene.panel_rect.bottom - 88 + i * 16))
 
     def _draw_key(self, surface: pygame.Surface) -> None:
-        """A key to the icons of the players' rows, under them (their tooltips say more)."""
+        """A key to the icons of the players' rows, under them (their tooltips say more);
+        a cached layer: it changes only with the layout."""
         scene = self.scene
         rect = scene.pool.rect
-        places, _ = key_layout(
-            key_kinds(scene.cb.quick_play), rect.x + 2, rect.right, scene.key_top
-        )
+        kinds = key_kinds(scene.cb.quick_play)
+        places, bottom = key_layout(kinds, rect.x + 2, rect.right, scene.key_top)
+        area = pygame.Rect(rect.x, scene.key_top, rect.width, bottom - scene.key_top)
+        key = (tuple(kinds), tuple(rect), scene.key_top)
+        self.key_layer.draw(surface, area, key, lambda: self._paint_key(surface, places))
+
+    def _paint_key(self, surface: pygame.Surface, places: list[tuple[str, str, int, int]]) -> None:
         for kind, words, x, y in places:
             if kind:
                 box = pygame.Rect(x, y + 1, KEY_SIZE, KEY_SIZE)

@@ -40,6 +40,7 @@ from boardgames.ui import theme
 from boardgames.ui.assets_cache import grid_board, us_map
 from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text, wrap_text
 from boardgames.ui.game_scene import GameScene
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.decision_panel import GAP, ROW
 from boardgames.ui.widgets.dice_tray import DiceTray
@@ -84,6 +85,7 @@ class ElectoralDiceScene(GameScene):
         self.log_panel = LogPanel()
         self.vote_bar = VoteBar(facts.total_ev, facts.majority)
         self.cell_rects: dict[str, pygame.Rect] = {}
+        self.panel_layer = Layer()
         self.flash: dict[str, float] = {}
         self.banner = ""
         self.banner_left = 0.0
@@ -352,7 +354,7 @@ class ElectoralDiceScene(GameScene):
             self.clock,
         )
         draw_legend(surface, self.legend_rect, styles, self.names, self.ed.active_column)
-        self.map_view.draw(surface)
+        self.map_view.draw(surface, ground=theme.BACKGROUND)
         self.log_panel.set_lines(self.shown_log_lines())  # as of this frame, like the prompt
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)
@@ -366,9 +368,29 @@ class ElectoralDiceScene(GameScene):
         self._draw_tooltip(surface)
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        movers = self.session.state.to_move() if not self.busy else frozenset()
+        key = (self.ed, movers, tuple(styles), tuple(self.names), tuple(self.bots))
+        key += (tuple(self.players_rect),)
+        self.panel_layer.draw(
+            surface, self.panel_rect, key, lambda: self._draw_players(surface, styles, movers)
+        )
+        self.dice.draw(surface)
+        self._draw_prompt(surface)
+        self.panel.draw(surface)
+        if self.error or self.saver.last_error:
+            message = self.error or self.saver.last_error or ""
+            for i, line in enumerate(wrap_text(message, 14, self.panel_rect.width - 24)[:3]):
+                surface.blit(
+                    render_text(line, 14, theme.DANGER),
+                    (self.panel_rect.x + 12, self.panel_rect.bottom - 110 + i * 17),
+                )
+
+    def _draw_players(
+        self, surface: pygame.Surface, styles: list[theme.PlayerStyle], movers: frozenset[int]
+    ) -> None:
+        """The panel's ground and a row per player (one cached layer)."""
         draw_panel(surface, self.panel_rect)
         ed = self.ed
-        movers = self.session.state.to_move() if not self.busy else ()
         y = self.players_rect.y
         for player, (name, style) in enumerate(zip(self.names, styles, strict=True)):
             row = pygame.Rect(self.players_rect.x, y, self.players_rect.width, 54)
@@ -389,16 +411,6 @@ class ElectoralDiceScene(GameScene):
             stats = f"{ed.votes[player]} EV   {plural(won, 'state')} won   {locked} locked left"
             surface.blit(render_text(stats, 14, theme.TEXT_DIM), (row.x + 46, row.y + 30))
             y += 60
-        self.dice.draw(surface)
-        self._draw_prompt(surface)
-        self.panel.draw(surface)
-        if self.error or self.saver.last_error:
-            message = self.error or self.saver.last_error or ""
-            for i, line in enumerate(wrap_text(message, 14, self.panel_rect.width - 24)[:3]):
-                surface.blit(
-                    render_text(line, 14, theme.DANGER),
-                    (self.panel_rect.x + 12, self.panel_rect.bottom - 110 + i * 17),
-                )
 
     def prompt_text(self) -> str:
         """The decision in words, or while a move plays out, the last line shown of it."""
@@ -415,7 +427,7 @@ class ElectoralDiceScene(GameScene):
         who = self.names[mover]
         if mover in self.bots:
             return f"{who} (computer) is deciding..."
-        prompt = state.prompt()
+        prompt = self.prompt_now()
         return f"{who}, {prompt[0].lower()}{prompt[1:]}"
 
     def prompt_fitted(self) -> FittedText:

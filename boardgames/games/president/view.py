@@ -38,6 +38,7 @@ from boardgames.games.president.view_panels import chart_corners, draw_day_card,
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
 from boardgames.ui.game_scene import GameScene
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.decision_panel import Option
 from boardgames.ui.widgets.legend import LegendLine
@@ -74,6 +75,7 @@ class PresidentScene(GameScene):
         self._help_top = 0
         self._options_end = 0  # the y below the last option button
         self._chart_cache: tuple[tuple, pygame.Surface] | None = None
+        self.header_layer, self.panel_layer = Layer(), Layer()
         super().__init__(app, session)
 
     @property
@@ -363,26 +365,37 @@ class PresidentScene(GameScene):
 
     def _draw_header(self, surface: pygame.Surface, game: PRState) -> None:
         title = self._day_title()
-        rect = self.header_rect
-        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
-        text = render_text(fit_text(title, 17, rect.width // 2, "bold"), 17, theme.ACCENT, "bold")
-        surface.blit(text, text.get_rect(midleft=(rect.x + 10, rect.centery)))
         right = self._planning_count() or (
             f"Supply: {game.cameras_in_supply} cameras, "
             f"{len(game.zones['envelope_deck'])} envelopes"
         )
+        rect = self.header_rect
+        self.header_layer.draw(
+            surface, rect, (title, right), lambda: self._paint_header(surface, title, right)
+        )
+
+    def _paint_header(self, surface: pygame.Surface, title: str, right: str) -> None:
+        rect = self.header_rect
+        pygame.draw.rect(surface, theme.PANEL, rect, border_radius=8)
+        text = render_text(fit_text(title, 17, rect.width // 2, "bold"), 17, theme.ACCENT, "bold")
+        surface.blit(text, text.get_rect(midleft=(rect.x + 10, rect.centery)))
         info = render_text(fit_text(right, 15, rect.width // 2 - 20), 15, theme.TEXT)
         surface.blit(info, info.get_rect(midright=(rect.right - 10, rect.centery)))
 
     def _draw_panel(self, surface: pygame.Surface, game: PRState) -> None:
         panel = self.panel_rect
-        draw_panel(surface, panel)
         x, width = panel.x + 10, panel.width - 20
         card = pygame.Rect(x, panel.y + 10, width, 64)
-        if game.zones["day_card"]:
-            draw_day_card(surface, card, game.board.day_cards[game.day_card])
+        day_card = game.board.day_cards[game.day_card] if game.zones["day_card"] else None
         prompt = fit_lines(self._prompt(), 15, width, "semibold", max_lines=2, min_size=12)
-        draw_fitted(surface, prompt, theme.TEXT, (x, card.bottom + 10), "left")
+
+        def paint() -> None:  # the panel's ground, the day's card and the prompt
+            draw_panel(surface, panel)
+            if day_card is not None:
+                draw_day_card(surface, card, day_card)
+            draw_fitted(surface, prompt, theme.TEXT, (x, card.bottom + 10), "left")
+
+        self.panel_layer.draw(surface, panel, (day_card, prompt), paint)
         self.panel.draw(surface)
         self._draw_help(surface, x, width)
         if not self._legal():  # room to spare: the key to the boxes

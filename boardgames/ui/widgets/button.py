@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, get_font, render_text
+from boardgames.ui.fonts import render_text, shrink_to_fit
 
 
 @dataclass
@@ -40,11 +40,8 @@ class Button:
 
     def _label(self, colour: theme.Colour) -> pygame.Surface:
         """The label at its size, or smaller (down to 13 px) and then shortened, to fit the button."""
-        room = self.rect.width - 20
-        size = self.size
-        while size > 13 and get_font(size, "semibold").size(self.label)[0] > room:
-            size -= 1
-        return render_text(fit_text(self.label, size, room, "semibold"), size, colour, "semibold")
+        text, size = shrink_to_fit(self.label, self.size, self.rect.width - 20)
+        return render_text(text, size, colour, "semibold")
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
         if not self.enabled:
@@ -181,8 +178,13 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | None = N
     """A rounded panel; returns the y where content below the title starts."""
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=10)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=10)
+    if title:
+        surface.blit(render_text(title, 16, theme.TEXT_DIM, "semibold"), (rect.x + 12, rect.y + 8))
+    return panel_top(rect, title)
+
+
+def panel_top(rect: pygame.Rect, title: str | None = None) -> int:
+    """The y where a panel's content starts, under its title if it has one."""
     if not title:
         return rect.y + 10
-    label = render_text(title, 16, theme.TEXT_DIM, "semibold")
-    surface.blit(label, (rect.x + 12, rect.y + 8))
-    return rect.y + 12 + label.get_height()
+    return rect.y + 12 + render_text(title, 16, theme.TEXT_DIM, "semibold").get_height()

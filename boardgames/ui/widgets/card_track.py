@@ -16,8 +16,9 @@ import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text, wrap_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import draw_panel
-from boardgames.ui.widgets.card_face import CardFace, CardPicker, draw_card
+from boardgames.ui.widgets.card_face import CardFace, CardPicker, draw_card, key_tag
 
 LABEL_SIZE = 12
 
@@ -34,6 +35,7 @@ class CardTrack:
         self.slot_rects: list[pygame.Rect] = []
         self.label_rects: list[pygame.Rect] = []
         self._time = 0.0
+        self._layer = Layer()
 
     # -- layout ---------------------------------------------------------------------
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -92,14 +94,42 @@ class CardTrack:
                 del self.flash[slot]
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The panel, labels and cards (one cached layer), then what moves: the glow of
+        the cards that may be taken and the flash of a slot just changed."""
+        count = len(self.slot_rects)
+        enabled = [i < len(self.picker.enabled) and self.picker.enabled[i] for i in range(count)]
+        faces = [self.faces[i] if i < len(self.faces) else None for i in range(count)]
+        focused = [faces[i] is not None and self.picker.is_focused(i) for i in range(count)]
+        hints = [self.picker.hint(i) if faces[i] is not None else "" for i in range(count)]
+        key = (self.title, tuple(self.labels), self.empty_text, tuple(self.slot_rects))
+        key += (tuple(faces), tuple(enabled), tuple(focused), tuple(hints))
+        self._layer.draw(
+            surface, self.rect, key, lambda: self._paint(surface, faces, enabled, focused, hints)
+        )
+        glow = theme.blend(theme.ACCENT, theme.FOCUS, 0.5 + 0.5 * math.sin(self._time * 5))
+        for index, slot in enumerate(self.slot_rects):
+            if faces[index] is not None and enabled[index] and not focused[index]:
+                pygame.draw.rect(surface, glow, slot.inflate(4, 4), 2, border_radius=8)
+                if hints[index]:  # its key tag reaches over the glow: on top, as painted
+                    key_tag(surface, slot, hints[index], 12)
+        for index, slot in enumerate(self.slot_rects):
+            if index in self.flash and faces[index] is not None:
+                pygame.draw.rect(surface, theme.FOCUS, slot.inflate(8, 8), 3, border_radius=9)
+
+    def _paint(
+        self,
+        surface: pygame.Surface,
+        faces: list[CardFace | None],
+        enabled: list[bool],
+        focused: list[bool],
+        hints: list[str],
+    ) -> None:
         draw_panel(surface, self.rect, self.title or None)
-        pulse = 0.5 + 0.5 * math.sin(self._time * 5)
         for index, (label_rect, slot) in enumerate(
             zip(self.label_rects, self.slot_rects, strict=True)
         ):
-            enabled = self.picker.enabled[index] if index < len(self.picker.enabled) else False
-            self._draw_label(surface, label_rect, self.labels[index], enabled)
-            face = self.faces[index] if index < len(self.faces) else None
+            self._draw_label(surface, label_rect, self.labels[index], enabled[index])
+            face = faces[index]
             if face is None:
                 pygame.draw.rect(
                     surface, theme.blend(theme.PANEL, theme.BACKGROUND, 0.5), slot, border_radius=6
@@ -107,17 +137,9 @@ class CardTrack:
                 text = render_text(self.empty_text, 12, theme.TEXT_DIM)
                 surface.blit(text, text.get_rect(center=slot.center))
                 continue
-            draw_card(
-                surface,
-                slot,
-                face,
-                enabled=enabled,
-                focused=self.picker.is_focused(index),
-                pulse=pulse,
-                hint=self.picker.hint(index),
-            )
-            if index in self.flash:
-                pygame.draw.rect(surface, theme.FOCUS, slot.inflate(8, 8), 3, border_radius=9)
+            draw_card(surface, slot, face, focused=focused[index])
+            if hints[index] and enabled[index]:
+                key_tag(surface, slot, hints[index], 12)
 
     @staticmethod
     def _draw_label(surface: pygame.Surface, rect: pygame.Rect, label: str, enabled: bool) -> None:

@@ -14,6 +14,7 @@ import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, render_text
+from boardgames.ui.layer_cache import Layer
 
 PIPS = {
     1: [(0.5, 0.5)],
@@ -70,6 +71,7 @@ class DiceTray:
         self._wobble = random.Random()
         self._shown = (1, 1)
         self._tick = 0.0
+        self._layer = Layer()
 
     @property
     def busy(self) -> bool:
@@ -134,6 +136,15 @@ class DiceTray:
         return f"{self.caption} {self.verdict}".strip() if self.caption else ""
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The tray; while the dice rest it is a cached layer (a tumble is drawn afresh)."""
+        if self.rolling > 0:
+            self._paint(surface)
+            return
+        key = (self.header, self.faces, self.tens_first, self.caption, self.verdict, self.won)
+        key += (self.idle_caption,)
+        self._layer.draw(surface, self.rect, key, lambda: self._paint(surface))
+
+    def _paint(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, (28, 70, 52), self.rect, border_radius=12)
         pygame.draw.rect(surface, (90, 60, 30), self.rect, 4, border_radius=12)
         inner = self.rect.width - 24

@@ -7,17 +7,20 @@ thread has already finished (``ai.forecast``): drawing never waits for a search.
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from functools import lru_cache
 
 import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, get_font, render_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.forecast_chart import dashed_players, draw_swatch, plot_lines
 
 WIDTH, HEIGHT = 210, 128
 ROW = 16
 FONT = 12
 SWATCH = 16  # a dashed swatch shows a stroke, a gap and a stroke
+_PANEL = Layer()  # one forecast panel on screen at a time
 EXPLANATION = "Win chance if all play on normally"  # what the number is, under the chart
 
 
@@ -53,6 +56,15 @@ def panel_height(players: int) -> int:
     return HEIGHT + (players - 2) * ROW + ROW
 
 
+@lru_cache(maxsize=8)
+def backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The panel's translucent ground and edge, made once per size (read-only)."""
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    panel.fill((*theme.PANEL, 225))
+    pygame.draw.rect(panel, theme.PANEL_EDGE, panel.get_rect(), 1, border_radius=4)
+    return panel
+
+
 def draw_forecast(
     surface: pygame.Surface,
     topleft: tuple[int, int],
@@ -64,14 +76,36 @@ def draw_forecast(
 ) -> pygame.Rect:
     """The panel at ``topleft``: a row per player (name, chance), the chart (not joined
     after ``breaks``), what the number is, and who is thinking; returns the rectangle
-    drawn. A chart from the forecaster carries the margin of its last reading."""
+    drawn. A chart from the forecaster carries the margin of its last reading. Cached
+    until the chart, the words or the board under the panel change."""
+    players = len(names)
+    rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
+    area = pygame.Rect(topleft, (WIDTH, panel_height(players) + 8))  # the thinking line too
+    key = (tuple(names), tuple(styles), tuple(chart), getattr(chart, "margin", None))
+    key += (tuple(sorted(breaks)), thinking)
+    _PANEL.draw(
+        surface,
+        area,
+        key,
+        lambda: _paint(surface, topleft, names, styles, chart, breaks, thinking),
+        see_through=True,
+    )
+    return rect
+
+
+def _paint(
+    surface: pygame.Surface,
+    topleft: tuple[int, int],
+    names: Sequence[str],
+    styles: Sequence[theme.PlayerStyle],
+    chart: Sequence[tuple[int, tuple[float, ...]]],
+    breaks: Collection[int],
+    thinking: str | None,
+) -> None:
     players = len(names)
     rows = players * ROW
     rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    panel.fill((*theme.PANEL, 225))
-    pygame.draw.rect(panel, theme.PANEL_EDGE, panel.get_rect(), 1, border_radius=4)
-    surface.blit(panel, rect)
+    surface.blit(backdrop(rect.size), rect)
     title = fit_text(forecast_title(chart, getattr(chart, "margin", None)), FONT, WIDTH - 12)
     surface.blit(render_text(title, FONT, theme.TEXT_DIM), (rect.x + 6, rect.y + 3))
     latest = whole_percents(chart[-1][1]) if chart else None
@@ -96,7 +130,6 @@ def draw_forecast(
     if thinking:
         mark = render_text(fit_text(thinking, FONT, WIDTH - 12), FONT, theme.ACCENT)
         surface.blit(mark, (rect.x + 6, rect.bottom + 3))
-    return rect
 
 
 def draw_thinking(surface: pygame.Surface, text: str) -> None:

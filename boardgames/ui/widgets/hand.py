@@ -15,8 +15,15 @@ import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import draw_panel
-from boardgames.ui.widgets.card_face import COMPACT_HEIGHT, CardFace, CardPicker, draw_card
+from boardgames.ui.widgets.card_face import (
+    COMPACT_HEIGHT,
+    CardFace,
+    CardPicker,
+    draw_card,
+    key_tag,
+)
 
 FULL_SIZE = (190, 110)  # a full face at its most comfortable
 MIN_FULL = (118, 76)  # smaller than this, cards become tiles
@@ -40,6 +47,7 @@ class HandView:
         self._enabled: list[bool] = []
         self._key: tuple = ()
         self._time = 0.0
+        self._layer = Layer()
 
     def set_rect(self, rect: pygame.Rect) -> None:
         if rect != self.rect:
@@ -147,24 +155,26 @@ class HandView:
         self._time += dt
 
     def draw(self, surface: pygame.Surface, panel: bool = True) -> None:
-        if panel:
-            draw_panel(surface, self.rect, self.title or None)
-        if not self.faces:
-            text = render_text(self.empty_text, 14, theme.TEXT_DIM)
-            surface.blit(text, self._content().topleft)
-            return
-        pulse = 0.5 + 0.5 * math.sin(self._time * 5)
-        for index, (rect, face) in enumerate(zip(self.picker.rects, self.faces, strict=False)):
-            draw_card(
-                surface,
-                rect,
-                face,
-                enabled=self.picker.enabled[index],
-                focused=self.picker.is_focused(index),
-                pulse=pulse,
-                hint=self.picker.hint(index),
-            )
-        if self.above or self.below:
+        """The cards (one cached layer), then the glow of those that may be chosen and the
+        count of cards scrolled out of sight."""
+        picker = self.picker
+        count = min(len(picker.rects), len(self.faces))
+        focused = tuple(picker.is_focused(i) for i in range(count))
+        hints = tuple(picker.hint(i) for i in range(count))
+        enabled = tuple(picker.enabled[:count])
+        key = (panel, self.title, self.empty_text, tuple(self.faces), tuple(picker.rects))
+        key += (enabled, focused, hints)
+        self._layer.draw(
+            surface, self.rect, key, lambda: self._paint(surface, panel, focused, hints)
+        )
+        glow = theme.blend(theme.ACCENT, theme.FOCUS, 0.5 + 0.5 * math.sin(self._time * 5))
+        for index in range(count):
+            if enabled[index] and not focused[index]:
+                rect = picker.rects[index]
+                pygame.draw.rect(surface, glow, rect.inflate(4, 4), 2, border_radius=8)
+                if hints[index]:  # its key tag reaches over the glow: on top, as painted
+                    key_tag(surface, rect, hints[index], 12)
+        if self.faces and (self.above or self.below):  # after the glow, which may reach it
             parts = [
                 f"{n} {word}" for n, word in ((self.above, "above"), (self.below, "below")) if n
             ]
@@ -172,3 +182,21 @@ class HandView:
             surface.blit(
                 more, more.get_rect(bottomright=(self.rect.right - 10, self.rect.bottom - 5))
             )
+
+    def _paint(
+        self,
+        surface: pygame.Surface,
+        panel: bool,
+        focused: tuple[bool, ...],
+        hints: tuple[str, ...],
+    ) -> None:
+        if panel:
+            draw_panel(surface, self.rect, self.title or None)
+        if not self.faces:
+            text = render_text(self.empty_text, 14, theme.TEXT_DIM)
+            surface.blit(text, self._content().topleft)
+            return
+        for index, (rect, face) in enumerate(zip(self.picker.rects, self.faces, strict=False)):
+            draw_card(surface, rect, face, focused=focused[index])
+            if hints[index] and self.picker.enabled[index]:
+                key_tag(surface, rect, hints[index], 12)

@@ -6,9 +6,11 @@ import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import line_height, render_text, wrap_text
-from boardgames.ui.widgets.button import draw_panel
+from boardgames.ui.layer_cache import Layer
+from boardgames.ui.widgets.button import draw_panel, panel_top
 
 TEXT_SIZE = 14
+TITLE = "Game log"
 
 
 class LogPanel:
@@ -19,6 +21,7 @@ class LogPanel:
         self._wrapped: list[str] = []
         self._wrapped_count = 0
         self._wrapped_width = 0
+        self._layer = Layer()
 
     def set_lines(self, lines: list[str]) -> None:
         """Show these lines. Any change but lines added at the end (undo, or the log as a new
@@ -48,14 +51,20 @@ class LogPanel:
         return self._wrapped
 
     def draw(self, surface: pygame.Surface) -> None:
-        top = draw_panel(surface, self.rect, "Game log")
-        width = self.rect.width - 24
-        wrapped = self._wrap(width)
+        """The panel and the newest lines that fit (a cached layer until they change)."""
+        top = panel_top(self.rect, TITLE)
+        wrapped = self._wrap(self.rect.width - 24)
         step = line_height(TEXT_SIZE)
         rows = max(1, (self.rect.bottom - top - 8) // step - (1 if self.scroll else 0))
         end = len(wrapped) - self.scroll
-        shown = wrapped[max(0, end - rows) : end]
-        y = top
+        shown = tuple(wrapped[max(0, end - rows) : end])
+        self._layer.draw(
+            surface, self.rect, (shown, self.scroll), lambda: self._paint(surface, shown)
+        )
+
+    def _paint(self, surface: pygame.Surface, shown: tuple[str, ...]) -> None:
+        y = draw_panel(surface, self.rect, TITLE)
+        step = line_height(TEXT_SIZE)
         for index, line in enumerate(shown):
             newest = index == len(shown) - 1 and self.scroll == 0
             colour = theme.TEXT if newest else theme.TEXT_DIM

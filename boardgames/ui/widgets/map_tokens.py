@@ -22,6 +22,7 @@ import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
+from boardgames.ui.layer_cache import blit_parts, painted_parts
 from boardgames.ui.widgets.icons import OUTLINE, draw_icon, draw_token
 from boardgames.ui.widgets.map_view import MapView
 
@@ -43,6 +44,7 @@ class TokenLayer:
         self.tokens: dict[str, StateTokens] = {}
         self._key: tuple = ()
         self._cache: pygame.Surface | None = None
+        self._parts: list[pygame.Rect] = []  # where the layer is not transparent
 
     def set(
         self,
@@ -214,7 +216,8 @@ class TokenLayer:
     def draw(self, surface: pygame.Surface) -> None:
         if self._cache is None:
             self._cache = self._render()
-        surface.blit(self._cache, self.map_view.rect.topleft)
+            self._parts = painted_parts(self._cache)
+        blit_parts(surface, self._cache, self.map_view.rect.topleft, self._parts)
 
 
 @lru_cache(maxsize=8)

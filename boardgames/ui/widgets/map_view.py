@@ -9,13 +9,14 @@ or middle drag); Home shows the whole map again.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 
 import pygame
 
 from boardgames.core.maps import MapGeometry
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
+from boardgames.ui.layer_cache import Layer
 
 Point = tuple[float, float]
 MAX_ZOOM = 4.0
@@ -37,6 +38,8 @@ class MapView:
         self.label_size = label_size
         self.show_labels = True  # off when a game draws its own labels (with votes, icons)
         self._cache: pygame.Surface | None = None
+        self.version = 0  # goes up whenever the picture of the map changes (for cached layers)
+        self._grounded = Layer()  # the picture over the ground the game names
         self._screen_polys: dict[str, list[list[Point]]] = {}
         self._territories: list[list[Point]] = []
         self._boxes: dict[str, pygame.Rect] = {}
@@ -156,7 +159,7 @@ class MapView:
     def set_label_size(self, size: int) -> None:
         if size != self.label_size:
             self.label_size = size
-            self._cache = None
+            self._drop_picture()
 
     def set_rect(self, rect: pygame.Rect) -> None:
         if rect == self.rect:
@@ -182,7 +185,16 @@ class MapView:
                 self._boxes[code] = pygame.Rect(
                     round(left), round(top), round(w * self.scale), round(h * self.scale)
                 )
+        self._drop_picture()
+
+    def _drop_picture(self) -> None:
         self._cache = None
+        self.version += 1
+
+    def picture_key(self) -> tuple[object, ...]:
+        """Names what ``draw`` shows when no state is lit or hovered: the fills and labels,
+        the size, zoom and pan (a cached layer of the map and its marks keys on it)."""
+        return (self.version, tuple(self.rect), self.zoom, self.show_labels)
 
     def to_screen(self, point: Point) -> Point:
         return (self.offset[0] + point[0] * self.scale, self.offset[1] + point[1] * self.scale)
@@ -230,7 +242,7 @@ class MapView:
         hatches = dict(hatches or {})
         if fills != self.fills or labels != self.labels or hatches != self.hatches:
             self.fills, self.labels, self.hatches = fills, labels, hatches
-            self._cache = None
+            self._drop_picture()
 
     def _hatch(
         self,
@@ -309,10 +321,20 @@ class MapView:
     def update(self, dt: float) -> None:
         self.time += dt
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, ground: Hashable = None) -> None:
+        """The map, then the lit and hovered states' outlines. ``ground`` names what the
+        game painted under the widget's rectangle this frame (its background colour, say):
+        given it, the map over it is replayed as one opaque cached layer."""
         if self._cache is None:
             self._cache = self._render()
-        surface.blit(self._cache, self.rect.topleft)
+        picture = self._cache
+        if ground is None:
+            surface.blit(picture, self.rect.topleft)
+        else:
+            key = (self.picture_key(), ground)
+            self._grounded.draw(
+                surface, self.rect, key, lambda: surface.blit(picture, self.rect.topleft)
+            )
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
         if self.highlight:

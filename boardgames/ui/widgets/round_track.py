@@ -10,6 +10,7 @@ import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
+from boardgames.ui.layer_cache import Layer
 
 
 class RoundTrack:
@@ -17,9 +18,16 @@ class RoundTrack:
         self.total = total
         self.final_label = final_label
         self.rect = pygame.Rect(0, 0, 240, 50)
+        self._layer = Layer()
 
     def draw(self, surface: pygame.Surface, current: int, final: bool, title: str) -> None:
         """``current`` is the round being played; ``final`` marks the last space instead."""
+        key = (current, final, title, self.total, self.final_label)
+        self._layer.draw(
+            surface, self.rect, key, lambda: self._paint(surface, current, final, title)
+        )
+
+    def _paint(self, surface: pygame.Surface, current: int, final: bool, title: str) -> None:
         heading = render_text(title, 15, theme.TEXT, "semibold")
         surface.blit(heading, (self.rect.x, self.rect.y))
         top = self.rect.y + heading.get_height() + 4

@@ -15,6 +15,7 @@ import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.icons import OUTLINE, draw_badge, draw_icon, draw_token
 
 TOKEN_ICONS = ("cube", "octagon")
@@ -36,6 +37,7 @@ class TokenPool:
         self.rect = pygame.Rect(0, 0, 320, 120)
         self.row_height = 46
         self._tips: list[tuple[pygame.Rect, str]] = []
+        self._layer = Layer()
 
     def height_for(self, players: int) -> int:
         return players * (self.row_height + 4)
@@ -49,6 +51,25 @@ class TokenPool:
         active: int | None = None,
         status: Sequence[str] = (),
     ) -> None:
+        """One row per player (a cached layer while nothing in the rows changes)."""
+        rows = len(styles)
+        area = pygame.Rect(self.rect.x, self.rect.y, self.rect.width, rows * (self.row_height + 4))
+        key = (self.row_height, tuple(styles), tuple(names), active, tuple(status))
+        key += (tuple(tuple(row) for row in items),)
+        self._layer.draw(
+            surface, area, key, lambda: self._paint(surface, styles, names, items, active, status)
+        )
+        self._tips = self._layer.extra  # type: ignore[assignment]
+
+    def _paint(
+        self,
+        surface: pygame.Surface,
+        styles: Sequence[theme.PlayerStyle],
+        names: Sequence[str],
+        items: Sequence[Sequence[PoolItem]],
+        active: int | None,
+        status: Sequence[str],
+    ) -> list[tuple[pygame.Rect, str]]:
         self._tips = []
         y = self.rect.y
         compact = self.row_height < 36
@@ -80,6 +101,7 @@ class TokenPool:
                 line_y, item_x = row.bottom - 18, row.x + 8
             self._draw_items(surface, items[player], style, item_x, line_y, row.right - 6)
             y += self.row_height + 4
+        return self._tips
 
     def _draw_items(
         self,

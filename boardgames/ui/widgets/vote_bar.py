@@ -8,6 +8,7 @@ import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, get_font, render_text
+from boardgames.ui.layer_cache import Layer
 
 
 class VoteBar:
@@ -25,6 +26,7 @@ class VoteBar:
         self.caption: str | tuple[str, ...] = f"{majority} to win"
         self.shown: list[float] = []  # the fills, easing toward ``votes``
         self.votes: list[int] = []  # the totals themselves, which the numbers always show
+        self._layer = Layer()
 
     def _caption_for(self, room: int) -> str:
         """The longest wording of the caption that fits ``room`` pixels (the last one cut short)."""
@@ -55,10 +57,18 @@ class VoteBar:
     def draw(
         self, surface: pygame.Surface, styles: Sequence[theme.PlayerStyle], names: Sequence[str]
     ) -> None:
-        if len(self.shown) == 2:
-            self._draw_duel(surface, styles, names)
-        else:
-            self._draw_lanes(surface, styles, names)
+        """The bar (a cached layer while the fills and words stay), then the majority marks'
+        ends that reach below it."""
+        key = (tuple(self.shown), tuple(self.votes), tuple(styles), tuple(names), self.caption)
+        key += (self.total, self.majority)
+        duel = len(self.shown) == 2
+        paint = self._draw_duel if duel else self._draw_lanes
+        if self._layer.draw(surface, self.rect, key, lambda: paint(surface, styles, names)):
+            clip = surface.get_clip()
+            below = pygame.Rect(self.rect.x, self.rect.bottom, self.rect.width, 3)
+            surface.set_clip(below.clip(clip))
+            self._draw_marks(surface, duel)
+            surface.set_clip(clip)
 
     def _draw_duel(
         self, surface: pygame.Surface, styles: Sequence[theme.PlayerStyle], names: Sequence[str]
@@ -74,11 +84,7 @@ class VoteBar:
         for seg, style in ((left, styles[0]), (right, styles[1])):
             if seg.width > 0:
                 pygame.draw.rect(surface, style.colour, seg, border_radius=6)
-        for mark in (
-            bar.x + round(self.majority * scale),
-            bar.right - round(self.majority * scale),
-        ):
-            pygame.draw.line(surface, theme.FOCUS, (mark, bar.y - 4), (mark, bar.bottom + 2), 2)
+        self._draw_marks(surface, True)
         texts = [
             render_text(f"{style.letter}  {name}: {round(value)}", 16, theme.TEXT, "semibold")
             for name, style, value in zip(names, styles, self.votes, strict=False)
@@ -119,5 +125,20 @@ class VoteBar:
                 text = render_text(f"{style.letter} {name}: {total}", size, ink, "semibold")
                 spot = text.get_rect(midright=(bar.x + width - 4, y + lane_h // 2))
             surface.blit(text, spot)
-        mark = bar.x + 2 + round(self.majority * scale)
+        self._draw_marks(surface, False)
+
+    def _draw_marks(self, surface: pygame.Surface, duel: bool) -> None:
+        """The majority line(s), reaching a little above and below the bar."""
+        rect = self.rect
+        if duel:
+            bar = pygame.Rect(rect.x, rect.y + 20, rect.width, rect.height - 20)
+            scale = bar.width / self.total
+            for mark in (
+                bar.x + round(self.majority * scale),
+                bar.right - round(self.majority * scale),
+            ):
+                pygame.draw.line(surface, theme.FOCUS, (mark, bar.y - 4), (mark, bar.bottom + 2), 2)
+            return
+        bar = pygame.Rect(rect.x, rect.y + 18, rect.width, rect.height - 18)
+        mark = bar.x + 2 + round(self.majority * (bar.width - 4) / self.total)
         pygame.draw.line(surface, theme.FOCUS, (mark, bar.y - 3), (mark, bar.bottom + 2), 2)

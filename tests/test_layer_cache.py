@@ -1,0 +1,238 @@
+"""Cached layers change nothing on screen: a frame drawn with the caches is the same,
+pixel for pixel, as the frame drawn afresh, in every game, after a move, a new size, a
+new person at the screen, during an animation and on the hand-over screen."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from boardgames.ai.base import bot_move, next_mover
+from boardgames.core.record import Seat
+from boardgames.core.session import Session
+from boardgames.games import GAMES, get_game
+from boardgames.saves import Settings
+from boardgames.ui.app import App
+from boardgames.ui.game_scene import GameScene
+from boardgames.ui.launch import new_record
+from boardgames.ui.layer_cache import Layer, caches_off
+from boardgames.ui.scenes.overlays import HandOverScene
+
+
+@pytest.fixture
+def slow_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """A headless app whose animations take their real time (so a frame can catch one)."""
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
+    application = App(Settings(window_width=1280, window_height=720, forecast=False), headless=True)
+    yield application
+    for scene in reversed(application.stack.scenes):
+        scene.leave()
+    application.stack.scenes.clear()
+
+
+def played_session(
+    game_id: str, moves: int, people: int = 1, players: int | None = None
+) -> Session:
+    """A game ``moves`` actions in (the normal bot playing every seat so far), at its
+    smallest table by default; the first ``people`` seats are people, the rest computers."""
+    entry = get_game(game_id)
+    players = players or entry.ruleset.min_players
+    seats = [Seat(f"P{i}", i, i >= people) for i in range(players)]
+    session = Session(entry.ruleset, new_record(game_id, seats, {}, seed=5))
+    bot, rng = entry.make_bot("normal"), random.Random(5)
+    for _ in range(moves):
+        if session.state.is_over():
+            break
+        player = next_mover(session.state)
+        session.apply(bot_move(bot, session.state, rng, player), player)
+    return session
+
+
+def screen_bytes(app: App) -> bytes:
+    return pygame.image.tobytes(app.screen, "RGB")
+
+
+def assert_cached_frame_is_fresh(app: App) -> None:
+    """Draw twice with the caches (the second replays what the first kept), then once
+    with every cache off: the pictures must be the same."""
+    app.draw()
+    app.draw()
+    cached = screen_bytes(app)
+    with caches_off():
+        app.draw()
+    assert cached == screen_bytes(app)
+
+
+def run(app: App, frames: int) -> None:
+    for _ in range(frames):
+        app.frame(1 / 60)
+
+
+def resize(app: App, size: tuple[int, int]) -> None:
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app._resized()
+
+
+def person_moves(scene: GameScene) -> bool:
+    """The person at the screen makes a move (the normal bot picks it); False if none is due."""
+    person = scene.human_to_move()
+    if person is None:
+        return False
+    bot = scene.entry.make_bot("normal")
+    scene.submit(bot_move(bot, scene.session.state, random.Random(3), person), person)
+    return True
+
+
+TABLES = [(game_id, None) for game_id in sorted(GAMES)] + [("bull-moose", 5), ("president", 10)]
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_cached_frames_equal_fresh_ones_through_moves_and_sizes(
+    slow_app: App, game_id: str, players: int | None
+) -> None:
+    app = slow_app
+    scene = get_game(game_id).scene()(app, played_session(game_id, 25, players=players))
+    app.stack.reset(scene)
+    run(app, 5)
+    assert_cached_frame_is_fresh(app)
+    for _ in range(6):  # moves, each caught mid-animation and once settled
+        if not person_moves(scene):
+            run(app, 30)
+            continue
+        run(app, 2)
+        assert_cached_frame_is_fresh(app)
+        scene.skip_animation()
+        run(app, 40)
+        assert_cached_frame_is_fresh(app)
+    resize(app, (960, 600))
+    run(app, 2)
+    assert_cached_frame_is_fresh(app)
+    resize(app, (1280, 720))
+    run(app, 2)
+    assert_cached_frame_is_fresh(app)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_new_person_at_the_screen_never_sees_the_last_ones_cached_frame(
+    slow_app: App, game_id: str
+) -> None:
+    app = slow_app
+    scene = get_game(game_id).scene()(app, played_session(game_id, 25, people=2))
+    app.stack.reset(scene)
+    decided: list[int] = []
+    for _ in range(600):
+        run(app, 1)
+        if isinstance(app.stack.top, HandOverScene):
+            assert_cached_frame_is_fresh(app)  # the hand-over screen (the game is hidden)
+            app.stack.pop()
+            run(app, 1)
+        person = scene.human_to_move()
+        if person is not None and app.stack.top is scene:
+            assert_cached_frame_is_fresh(app)  # the person's decision, from their view
+            decided.append(person)
+            person_moves(scene)
+            scene.skip_animation()
+        if len(set(decided)) == 2 and decided[-1] != decided[0]:
+            break
+    assert set(decided) == {0, 1}, "both people decided at the screen"
+
+
+def test_a_layer_replays_only_while_its_key_and_place_hold() -> None:
+    surface = pygame.Surface((40, 30))
+    layer, painted = Layer(), []
+    rect = pygame.Rect(5, 5, 20, 10)
+
+    def paint(colour: tuple[int, int, int]) -> None:
+        painted.append(colour)
+        surface.fill(colour, rect)
+
+    assert not layer.draw(surface, rect, "red", lambda: paint((200, 0, 0)))
+    surface.fill((0, 0, 0))
+    assert layer.draw(surface, rect, "red", lambda: paint((200, 0, 0)))
+    assert surface.get_at((6, 6))[:3] == (200, 0, 0) and painted == [(200, 0, 0)]
+    assert not layer.draw(surface, rect, "blue", lambda: paint((0, 0, 200)))
+    assert not layer.draw(surface, rect.move(1, 0), "blue", lambda: paint((0, 0, 200)))
+    with caches_off():
+        assert not layer.draw(surface, rect.move(1, 0), "blue", lambda: paint((0, 0, 200)))
+    assert len(painted) == 4
+
+
+def test_the_forecast_panel_is_drawn_afresh_when_the_board_under_it_changes() -> None:
+    from boardgames.ui import theme
+    from boardgames.ui.widgets.forecast_panel import draw_forecast
+
+    surface = pygame.Surface((400, 300))
+    styles = theme.seat_styles([0, 1], True)
+    chart = [(0, (0.5, 0.5)), (3, (0.6, 0.4)), (5, (0.7, 0.3))]
+
+    def frame(board: tuple[int, int, int], thinking: str | None) -> bytes:
+        surface.fill(board)
+        draw_forecast(surface, (20, 20), ["Ann", "Bo"], styles, chart, (), thinking)
+        return pygame.image.tobytes(surface, "RGB")
+
+    for board in [(10, 60, 90), (200, 20, 20)]:
+        frame((10, 60, 90), None)  # kept for the first board
+        cached = frame(board, None)  # replayed, or painted again over a new board
+        with caches_off():
+            assert cached == frame(board, None)
+    assert frame((1, 2, 3), "Bo is thinking...") != frame((1, 2, 3), None)
+
+
+def test_blitting_the_painted_parts_of_a_picture_is_blitting_all_of_it() -> None:
+    from boardgames.ui.layer_cache import blit_parts, painted_parts
+
+    rng = random.Random(4)
+    picture = pygame.Surface((300, 200), pygame.SRCALPHA)
+    for _ in range(12):  # translucent marks here and there, most of the picture left clear
+        colour = (rng.randrange(256), rng.randrange(256), rng.randrange(256), rng.randrange(256))
+        pygame.draw.circle(picture, colour, (rng.randrange(300), rng.randrange(200)), 9)
+    ground = pygame.Surface((340, 240))
+    for y in range(0, 240, 8):
+        ground.fill((y % 256, 90, 255 - y % 256), (0, y, 340, 8))
+    whole, parts = ground.copy(), ground.copy()
+    whole.blit(picture, (20, 30))
+    found = painted_parts(picture)
+    blit_parts(parts, picture, (20, 30), found)
+    assert pygame.image.tobytes(whole, "RGB") == pygame.image.tobytes(parts, "RGB")
+    assert sum(part.width * part.height for part in found) < 300 * 200 // 2
+
+
+@pytest.fixture
+def forecast_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
+    """A headless 960x600 app with the forecast on (the compact panel where room is short)."""
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
+    application = App(Settings(window_width=960, window_height=600, forecast=True), headless=True)
+    yield application
+    for scene in reversed(application.stack.scenes):
+        scene.leave()
+    application.stack.scenes.clear()
+
+
+LARGEST = {"bull-moose": 5, "president": 10, "corrupt-bargain": 4, "landslide": 4}
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_cached_frames_equal_fresh_ones_with_the_forecast_and_the_legend_open_or_folded(
+    forecast_app: App, game_id: str
+) -> None:
+    app = forecast_app
+    resize(app, (960, 600))
+    players = LARGEST.get(game_id)
+    scene = get_game(game_id).scene()(app, played_session(game_id, 25, players=players))
+    app.stack.reset(scene)
+    run(app, 3)
+    legends = [scene.board_legend, getattr(scene, "legend", None)]
+    for _ in range(2):  # the legends as they start, then each folded or opened
+        assert_cached_frame_is_fresh(app)
+        for legend in legends:
+            if legend is not None:
+                legend.toggle()
+        run(app, 1)
+        assert_cached_frame_is_fresh(app)
+        person_moves(scene)
+        scene.skip_animation()
+        run(app, 40)
