@@ -420,6 +420,10 @@ def test_the_scene_forecasts_from_the_table_alone(app: App, game_id: str) -> Non
     assert scene.hot_seat and scene.forecaster is not None
     scene.forecaster.close()  # its thread stops, so the submitted job stays to be read
     scene.forecaster._thread.join(timeout=5)
+    for _ in range(200):  # an opening shown as a move is (Landslide's roll-off) comes first
+        if not scene.batches:
+            break
+        scene.update(0.5)
     scene._feed_forecast()
     job = scene.forecaster._job
     assert job is not None
