@@ -225,11 +225,12 @@ def round_turns_left(view: State) -> int | None:
     """The forecast's horizon: the turns to the end of the round, the one at hand included,
     so that every playout is judged when all players have had as many turns (judged at
     the end of one turn, the player who just spent their action points leads the projection
-    over the next, who has not). The Final Push is played to the count."""
+    over the next, who has not). In the Final Push, a card from every player, or to the
+    count once few cards are left (``horizon``)."""
     assert isinstance(view, CBState)
-    if view.phase is not Phase.CAMPAIGN:
-        return None
-    return view.n - view.turn_index
+    if view.phase is Phase.CAMPAIGN:
+        return view.n - view.turn_index
+    return None if horizon(view) is None else view.n
 
 
 _RANKER = CorruptBargainBot()  # keeps nothing between calls: one serves every search
