@@ -124,7 +124,7 @@ def test_from_enough_rounds_the_margin_is_how_far_the_rounds_disagree() -> None:
     assert agreeing.margin() == pytest.approx(0.0, abs=1e-6) and agreeing.settled
     means = [0.61 if r % 2 else 0.59 for r in range(forecast.EMPIRICAL_ROUNDS)]
     rounds = len(means)  # of 100 playouts each: the mean's spread is the rounds' over rounds
-    expected = 1.96 * statistics.stdev(means) / rounds**0.5
+    expected = forecast.EMPIRICAL_CAUTION * 1.96 * statistics.stdev(means) / rounds**0.5
     assert disagreeing.margin() == pytest.approx(expected, rel=0.01)
     coin = 1.96 * (0.25 / (rounds * 100 + 2)) ** 0.5
     assert wild.margin() == pytest.approx(coin) and not wild.settled

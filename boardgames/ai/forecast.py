@@ -46,6 +46,7 @@ MAX_PROCESS_FAILURES = 3  # forecast processes that may fail before the forecast
 REMEMBERED = 2048  # positions whose estimates are kept (the oldest read goes first)
 Z_95 = 1.96  # standard errors either side that hold 95% of the readings
 EMPIRICAL_ROUNDS = 10  # rounds before their disagreement, not a coin's, gives the margin
+EMPIRICAL_CAUTION = 1.5  # ... widened this much: about its 90% bound over ten rounds
 
 
 @dataclass(frozen=True)
@@ -83,7 +84,9 @@ class Estimate:
                 for total, square in zip(self.totals, self.squares, strict=True)
             )
             measured = max(Z_95 * math.sqrt(max(0.0, variance) / count) for variance in spread)
-            return min(coin, measured)  # a chance in [0, 1] varies no more than a coin
+            # A chance in [0, 1] varies no more than a coin; the rounds' disagreement is only
+            # trusted below it by EMPIRICAL_CAUTION (a few rounds can agree by luck).
+            return min(coin, EMPIRICAL_CAUTION * measured)
         return coin
 
     @property
