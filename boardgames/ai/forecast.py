@@ -1,6 +1,7 @@
 """The forecast ("the needle"): each player's chance of winning, after every move.
 
-It runs the hard bot's own search from the *bystander's* view (every hand
+It runs the hard bot's forecast search (``forecast_search``: for most games heuristic
+playouts without a tree, ``ai.forecast_search``) from the *bystander's* view (every hand
 hidden), so in hot-seat play it tells nobody anything they could not see on the
 table. A worker thread hands each position to the forecast's own process
 (``ai.apart``, forked once per game), so the search never holds the app's
