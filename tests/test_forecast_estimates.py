@@ -100,8 +100,8 @@ def test_an_estimate_is_settled_by_its_margin_or_its_rounds() -> None:
     even = Estimate((5.0, 5.0), playouts=10, rounds=1)
     assert even.shown is False and not even.settled
     assert Estimate((5.0, 5.0), playouts=10, rounds=forecast.ROUNDS_TO_SHOW).shown
-    many = Estimate((1600.0, 1600.0), playouts=3200, rounds=4)
-    assert many.margin() == pytest.approx(1.96 * (0.25 / 3202) ** 0.5)
+    many = Estimate((3200.0, 3200.0), playouts=6400, rounds=4)
+    assert many.margin() == pytest.approx(1.96 * (0.25 / 6402) ** 0.5)
     assert many.settled
     assert Estimate((1.0, 1.0), playouts=2, rounds=forecast.MAX_ROUNDS).settled
     final = Estimate((1.0, 0.0), exact=True)
@@ -111,20 +111,23 @@ def test_an_estimate_is_settled_by_its_margin_or_its_rounds() -> None:
 
 
 def test_from_enough_rounds_the_margin_is_how_far_the_rounds_disagree() -> None:
-    """A search that judges positions varies far less than a coin: its rounds tell."""
-    agreeing = disagreeing = Estimate((0.0, 0.0))
+    """A search that judges positions varies far less than a coin: its rounds tell. A
+    chance never varies more than a coin, so rounds that disagree widely show a coin's."""
+    agreeing = disagreeing = wild = Estimate((0.0, 0.0))
     for round_ in range(forecast.EMPIRICAL_ROUNDS):
         agreeing = agreeing.plus((60.0, 40.0), 100)
-        share = 70.0 if round_ % 2 else 50.0
+        share = 61.0 if round_ % 2 else 59.0
         disagreeing = disagreeing.plus((share, 100.0 - share), 100)
+        wild = wild.plus((100.0, 0.0) if round_ % 2 else (0.0, 100.0), 100)
         if round_ < forecast.EMPIRICAL_ROUNDS - 1:  # too few rounds: a coin's margin
             assert agreeing.margin() == pytest.approx(disagreeing.margin(), abs=0.01)
     assert agreeing.margin() == pytest.approx(0.0, abs=1e-6) and agreeing.settled
-    means = [0.7 if r % 2 else 0.5 for r in range(forecast.EMPIRICAL_ROUNDS)]
+    means = [0.61 if r % 2 else 0.59 for r in range(forecast.EMPIRICAL_ROUNDS)]
     rounds = len(means)  # of 100 playouts each: the mean's spread is the rounds' over rounds
-    expected = 1.96 * statistics.stdev(means) / rounds**0.5
+    expected = forecast.EMPIRICAL_CAUTION * 1.96 * statistics.stdev(means) / rounds**0.5
     assert disagreeing.margin() == pytest.approx(expected, rel=0.01)
-    assert not disagreeing.settled
+    coin = 1.96 * (0.25 / (rounds * 100 + 2)) ** 0.5
+    assert wild.margin() == pytest.approx(coin) and not wild.settled
 
 
 def test_the_chart_is_smoothed_only_where_nothing_changed_hands() -> None:

@@ -205,3 +205,27 @@ def test_map_zooms_at_the_pointer_pans_and_resets() -> None:
     assert view.handle(wheel) in (True, False)  # the dummy driver may not move the pointer
     assert view.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PLUS, mod=0, unicode="+"))
     assert view.zoom > 1.0
+
+
+def test_a_key_pressed_while_the_computer_decides_throws_nothing_later(app: App) -> None:
+    """A Space pressed while "Computer 1 is deciding" threw the person's next dice."""
+    from boardgames.games.electoral_dice.view import ElectoralDiceScene
+
+    for moves in range(40):
+        session = ed_session(seed=8, moves=moves)
+        if session.state.to_move() == {1}:
+            break
+    assert session.state.to_move() == {1}
+    app.stack.reset(ElectoralDiceScene(app, session))
+    frames(app)
+    for key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_1):
+        press(app, key)
+    before = len(session.record.actions)
+    for _ in range(2000):
+        app.frame(0.05)
+        if session.state.to_move() == {0} and len(session.record.actions) > before:
+            break
+    assert session.state.to_move() == {0}
+    for _ in range(60):
+        app.frame(0.05)
+    assert all(entry["player"] == 1 for entry in session.record.actions[before:])

@@ -1,6 +1,7 @@
 """The forecast ("the needle"): each player's chance of winning, after every move.
 
-It runs the hard bot's own search from the *bystander's* view (every hand
+It runs the hard bot's forecast search (``forecast_search``: for most games heuristic
+playouts without a tree, ``ai.forecast_search``) from the *bystander's* view (every hand
 hidden), so in hot-seat play it tells nobody anything they could not see on the
 table. A worker thread hands each position to the forecast's own process
 (``ai.apart``, forked once per game), so the search never holds the app's
@@ -30,6 +31,7 @@ from dataclasses import dataclass
 
 from boardgames.ai.apart import CHILD_PATIENCE, ApartProcess, Stopped, can_fork
 from boardgames.ai.forecast_history import History
+from boardgames.ai.forecast_search import reopened
 from boardgames.ai.ismcts import Budget, InformationSetSearch
 from boardgames.core.protocol import State
 from boardgames.core.zones import Zones
@@ -38,13 +40,14 @@ log = logging.getLogger(__name__)
 UPDATE_SECONDS = 0.4  # one round of search: short, so the first reading keeps up with play
 MIN_PLAYOUTS = 12  # a reading shows once it rests on this many playouts (or is final) ...
 ROUNDS_TO_SHOW = 6  # ... or has had this many rounds (slow games); a newer position waits
-TARGET_MARGIN = 0.02  # rounds go on until every chance is known to within this (95%) ...
-MAX_ROUNDS = 30  # ... or the position has had this many rounds (slow games)
+TARGET_MARGIN = 0.015  # rounds go on until every chance is known to within this (95%) ...
+MAX_ROUNDS = 40  # ... or the position has had this many rounds (slow games)
 PRIOR_WINS = 1.0  # every player is credited this many wins more, and as many playouts
 MAX_PROCESS_FAILURES = 3  # forecast processes that may fail before the forecast gives up
 REMEMBERED = 2048  # positions whose estimates are kept (the oldest read goes first)
 Z_95 = 1.96  # standard errors either side that hold 95% of the readings
 EMPIRICAL_ROUNDS = 10  # rounds before their disagreement, not a coin's, gives the margin
+EMPIRICAL_CAUTION = 1.5  # ... widened this much: about its 90% bound over ten rounds
 
 
 @dataclass(frozen=True)
@@ -67,20 +70,25 @@ class Estimate:
 
     def margin(self) -> float:
         """How far each chance may be off (95%, the widest over the players): the "±" the
-        panel shows. From EMPIRICAL_ROUNDS rounds on, it is measured by how far the rounds
-        disagree (a search that judges positions, not only plays them out, varies far less
-        than a coin); before, the playouts are taken as independent games."""
+        panel shows. The playouts are taken as independent games (a coin's margin, the
+        most a return between 0 and 1 can vary); from EMPIRICAL_ROUNDS rounds on, the
+        rounds' disagreement may show it less (a search that judges positions, not only
+        plays them out, varies far less than a coin)."""
         if self.exact:
             return 0.0
+        count = self.playouts + PRIOR_WINS * len(self.totals)
+        coin = max(Z_95 * math.sqrt(c * (1 - c) / count) for c in self.chances())
         if self.rounds >= EMPIRICAL_ROUNDS and self.playouts:
             count = self.playouts
             spread = (
                 (square - total * total / count) / (self.rounds - 1)
                 for total, square in zip(self.totals, self.squares, strict=True)
             )
-            return max(Z_95 * math.sqrt(max(0.0, variance) / count) for variance in spread)
-        count = self.playouts + PRIOR_WINS * len(self.totals)
-        return max(Z_95 * math.sqrt(c * (1 - c) / count) for c in self.chances())
+            measured = max(Z_95 * math.sqrt(max(0.0, variance) / count) for variance in spread)
+            # A chance in [0, 1] varies no more than a coin; the rounds' disagreement is only
+            # trusted below it by EMPIRICAL_CAUTION (a few rounds can agree by luck).
+            return min(coin, EMPIRICAL_CAUTION * measured)
+        return coin
 
     @property
     def shown(self) -> bool:
@@ -144,6 +152,8 @@ class _Position:
 
     @staticmethod
     def of(move: int, public: State) -> _Position:
+        """The position as the forecast reads it: a sealed choice half made not yet made."""
+        public = reopened(public)
         return _Position(move, public, public.information_key(None), holdings(public))
 
 
@@ -413,7 +423,7 @@ class Forecaster:
         """One round's reading of a position (no estimate kept), or None if stopped first."""
         if public.is_over():
             return tuple(public.returns())
-        found = self.search_round(public, move, 0, should_stop)
+        found = self.search_round(reopened(public), move, 0, should_stop)
         return None if found is None else smoothed(list(found[0]), found[1])
 
 

@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 
 from boardgames.ai.base import Bot, RandomBot
+from boardgames.ai.forecast_search import PlayoutSearch
 from boardgames.ai.ismcts import Candidates, InformationSetSearch, RolloutPolicy, SearchBot
 from boardgames.core.protocol import Action, State
 
@@ -123,6 +124,14 @@ def generic_search(heuristic: Bot) -> InformationSetSearch:
     )
 
 
+def generic_hard(heuristic: Callable[[], Bot]) -> SearchBot:
+    """The generic search as a bot; its forecast plays every seat by the heuristic, tree-less
+    (``ai.forecast_search``)."""
+    bot = SearchBot(generic_search(heuristic()))
+    bot.forecast_search = PlayoutSearch(rollout=heuristic_rollout(heuristic()))
+    return bot
+
+
 def all_levels(bots: Mapping[str, Callable[[], Bot]]) -> dict[str, Callable[[], Bot]]:
     """A game's bots with every level filled in where the game gives none: ``easy`` from
     its normal bot, ``hard`` as the generic search with the normal bot playing the
@@ -135,7 +144,7 @@ def all_levels(bots: Mapping[str, Callable[[], Bot]]) -> dict[str, Callable[[], 
     levels.setdefault("normal", normal)
     levels.setdefault("bot", normal)
     levels.setdefault("easy", lambda: FallibleBot(normal()))
-    levels.setdefault("hard", lambda: SearchBot(generic_search(normal())))
+    levels.setdefault("hard", lambda: generic_hard(normal))
     levels.setdefault("random", RandomBot)
     return levels
 

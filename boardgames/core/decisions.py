@@ -125,6 +125,13 @@ class SealedChoice(Decision):
     def commit(self, game: QueueGame, player: int, action: Action) -> None:
         raise NotImplementedError
 
+    def unseal(self, game: QueueGame, player: int) -> None:
+        """Undo ``player``'s commit as far as a bystander can tell: the forecast asks it of a
+        view, so that a choice made but not shown is made again in its playouts as a player
+        would make it, not re-dealt at random. By default the slot is emptied (a choice that
+        was not taken from anywhere, such as an amount); a choice of items moves them back."""
+        game.zones[self.slot(player)].clear()
+
     def reveal(self, game: QueueGame) -> list[Event]:
         raise NotImplementedError
 

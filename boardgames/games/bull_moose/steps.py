@@ -99,6 +99,10 @@ class KeepFour(SealedChoice):
         for card in action.cards:
             game.zones.move(card, ("drawn", player), self.slot(player))
 
+    def unseal(self, game: BMState, player: int) -> None:
+        for card in list(game.zones[self.slot(player)]):
+            game.zones.move(card, self.slot(player), ("drawn", player))  # type: ignore[arg-type]
+
     def reveal(self, game: BMState) -> list[Event]:
         kept: list[tuple[str, ...]] = [() for _ in range(game.n)]
         for p in self.players:

@@ -15,6 +15,7 @@ import math
 import random
 from collections.abc import Sequence
 
+from boardgames.ai.forecast_search import PlayoutSearch
 from boardgames.ai.ismcts import InformationSetSearch, SearchBot
 from boardgames.ai.levels import heuristic_rollout, ranked, softmax
 from boardgames.core.protocol import Action, State
@@ -247,6 +248,18 @@ def horizon(view: State) -> int | None:
     return ROLLOUT_TURNS
 
 
+def round_turns_left(view: State) -> int | None:
+    """The forecast's horizon: the turns to the end of the round, the one at hand included,
+    so that every playout is judged when all players have had as many turns (judged at
+    the end of one turn, the player who just spent their action points leads the projection
+    over the next, who has not). In the Final Push, a card from every player, or to the
+    count once few cards are left (``horizon``)."""
+    assert isinstance(view, CBState)
+    if view.phase is Phase.CAMPAIGN:
+        return view.n - view.turn_index
+    return None if horizon(view) is None else view.n
+
+
 _RANKER = CorruptBargainBot()  # keeps nothing between calls: one serves every search
 
 
@@ -264,5 +277,15 @@ def make_search() -> InformationSetSearch:
     )
 
 
+def make_forecast_search() -> InformationSetSearch:
+    """The forecast's search (from nobody's view): heuristic play for every seat to the end
+    of the round, then ``judge``."""
+    return PlayoutSearch(
+        rollout=heuristic_rollout(CorruptBargainBot()), evaluate=judge, horizon=round_turns_left
+    )
+
+
 def hard_bot() -> SearchBot:
-    return SearchBot(make_search())
+    bot = SearchBot(make_search())
+    bot.forecast_search = make_forecast_search()
+    return bot

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from boardgames.ai.forecast_search import PlayoutSearch
 from boardgames.ai.ismcts import InformationSetSearch, SearchBot
 from boardgames.ai.levels import bot_levels, heuristic_rollout
 from boardgames.games.electoral_dice.board_facts import load_board
@@ -23,8 +24,11 @@ def _scene() -> type:
 
 def hard_bot() -> SearchBot:
     """The search with whole playouts (a game is short): the heuristic picks the states to
-    contest in them, since random picks would misjudge every position."""
-    return SearchBot(InformationSetSearch(rollout=heuristic_rollout(ElectoralDiceBot())))
+    contest in them, since random picks would misjudge every position. The forecast plays
+    them out from the position itself (``ai.forecast_search``)."""
+    bot = SearchBot(InformationSetSearch(rollout=heuristic_rollout(ElectoralDiceBot())))
+    bot.forecast_search = PlayoutSearch(rollout=heuristic_rollout(ElectoralDiceBot()))
+    return bot
 
 
 def _map_file() -> str:

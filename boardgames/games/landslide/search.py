@@ -26,9 +26,9 @@ any size, which both weakened the hard level and made the forecast swing.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
 
-from boardgames.ai.ismcts import InformationSetSearch, Node, SearchBot
+from boardgames.ai.forecast_search import PlayoutSearch
+from boardgames.ai.ismcts import InformationSetSearch, SearchBot
 from boardgames.ai.levels import heuristic_rollout, ranked
 from boardgames.core.protocol import Action, State
 from boardgames.games.landslide.actions import PASS
@@ -40,7 +40,6 @@ from boardgames.games.landslide.rules import LandslideState
 from boardgames.games.landslide.steps import TakeFromVisitor
 
 __all__ = [
-    "ForecastSearch",
     "ThriftyBot",
     "hard_bot",
     "make_forecast_search",
@@ -112,29 +111,11 @@ def make_search() -> InformationSetSearch:
     )
 
 
-class ForecastSearch(InformationSetSearch):
-    """The win forecast's search: from a bystander's view every playout follows the normal
-    heuristic from the position itself, judged as the hard level's playouts are. It grows
-    no tree: a bystander compares no moves, and a tree's first visits to a decision try its
-    moves at random, which at a bidding turn means raises of any size (the forecast then
-    swung with whose turn it was to bid, not with the game)."""
-
-    def _descend(
-        self,
-        state: State,
-        first: Action | None,
-        root: Node,
-        tree: dict[Hashable, Node],
-        rng: random.Random,
-        limits: tuple[int | None, int | None],
-        observer: int | None = None,
-        first_actor: int | None = None,
-    ) -> Sequence[float]:
-        return self._play_out(state, rng, -1, limits, observer)
-
-
-def make_forecast_search() -> ForecastSearch:
-    return ForecastSearch(
+def make_forecast_search() -> PlayoutSearch:
+    """The win forecast's search: every playout follows the normal heuristic from the
+    position itself (no tree: at a rival's bidding turn a tree's first visits would try
+    raises of any size), judged as the hard level's playouts are."""
+    return PlayoutSearch(
         rollout=heuristic_rollout(LandslideBot()),
         evaluate=win_chances,
         rollout_depth=ROLLOUT_DEPTH,

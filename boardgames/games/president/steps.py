@@ -132,6 +132,10 @@ class PlanDay(SealedChoice):
         assert isinstance(action, Plan)
         game.zones.move(action.card, ("hand", player), self.slot(player))
 
+    def unseal(self, game: PRState, player: int) -> None:
+        for card in list(game.zones[self.slot(player)]):
+            game.zones.move(card, self.slot(player), ("hand", player))  # type: ignore[arg-type]
+
     def reveal(self, game: PRState) -> list[Event]:
         game.order = game.by_position()
         game.queue[0:0] = [*(Turn(seat) for seat in game.order), PressConference(), EndOfDay()]
