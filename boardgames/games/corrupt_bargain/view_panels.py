@@ -24,7 +24,7 @@ from boardgames.games.corrupt_bargain.presentation import (
 )
 from boardgames.games.corrupt_bargain.rules import CBState
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, render_text, wrap_text
+from boardgames.ui.fonts import fit_text, render_text, shrink_to_fit, wrap_text
 from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.banner import draw_banner
 from boardgames.ui.widgets.button import draw_panel
@@ -339,8 +339,9 @@ class Painter:
             surface.blit(render_text(line, PROMPT_SIZE, theme.TEXT), (x, y))
             y += PROMPT_STEP
         hint = self.hint()
-        if hint:
-            surface.blit(render_text(hint, 13, theme.ACCENT), (x, y + 2))
+        if hint:  # one line: smaller in a narrow panel rather than cut
+            words, size = shrink_to_fit(hint, 13, scene.panel_rect.width - 24, "regular", 10)
+            surface.blit(render_text(words, size, theme.ACCENT), (x, y + 2))
         if scene.election.started:
             pass
         elif scene.hand_on_left():
