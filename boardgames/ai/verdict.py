@@ -182,7 +182,7 @@ class Judge:
         if not can_fork() or self._fork_failed:
             return None
         try:
-            process = ApartProcess(self._in_child, anchor, self._niceness)
+            process = ApartProcess(self._here, anchor, self._niceness)
         except OSError as exc:
             log.warning("no judging process (%s): verdicts are worked out here", exc)
             self._fork_failed = True
@@ -193,19 +193,6 @@ class Judge:
             process.end()
             raise Stopped
         return process
-
-    def _in_child(
-        self,
-        view: State,
-        player: int,
-        legal: list[Action],
-        seed: int,
-        seconds: float | None,
-        iterations: int | None,
-        include: list[Action],
-        should_stop: Callable[[], bool],
-    ) -> Verdict:
-        return self._here(view, player, legal, seed, seconds, iterations, include, should_stop)
 
     def _here(
         self,
@@ -218,6 +205,7 @@ class Judge:
         include: list[Action],
         should_stop: Callable[[], bool],
     ) -> Verdict:
+        """One verdict, here or in the process (``should_stop``: a newer question waits)."""
         budget = Budget(iterations=iterations, seconds=seconds)
         rng = random.Random(seed)
         return judge(view, player, legal, self._search, budget, rng, include, should_stop)
