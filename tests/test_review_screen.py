@@ -269,3 +269,22 @@ def test_a_game_in_progress_reviewed_from_the_menu_shows_and_exports_nobodys_sec
     press(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene)
     assert game_scene.session.record.actions == whole.actions[:45]
+
+
+def test_a_review_says_whose_decision_it_was_not_that_computers_are_choosing(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nobody decides in a review: President's status names who was to move then."""
+    review = review_of(app, finished_record("president"))
+    step = next(
+        index
+        for index in range(1, len(review.timeline))
+        if review.go_to(index) or review.position.state.to_move()
+    )
+    drawn = record_drawn_texts(monkeypatch)
+    app.frame(0.016)
+    app.draw()
+    movers = sorted(review.position.state.to_move())
+    names = ", ".join(review.timeline.names[p] for p in movers)
+    assert step and any(text.startswith(f"To decide: {names}") for text in drawn), drawn
+    assert not any("Computers are choosing" in text for text in drawn)

@@ -67,6 +67,8 @@ class _Batch:
 
 
 class GameScene(TableFlow, Aids, Scene):
+    reviewing = False  # True in the review's read-only board (``ui.review_board``)
+
     def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.session = session

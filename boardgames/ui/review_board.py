@@ -30,6 +30,7 @@ class ReadOnlyBoard:
     """Put in front of a game's scene class: the scene shows, and never plays."""
 
     session: ReviewSession
+    reviewing = True  # a game's view may word its status for the review (who was to move)
     eyes: Eyes = EVERYTHING
     hand_of: int | None = None  # with everything shown: whose hand (None: the decider's)
     viewer: int | None
