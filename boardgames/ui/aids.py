@@ -381,9 +381,12 @@ class Aids:
 
     forecast_spot: Callable[[], tuple[int, int] | None]
 
-    # Whether the panel's column is free under the options (a game that shows the hand there
-    # says not: the box then goes beside the panel's foot, over the log).
-    free_below_options = True
+    def aids_top(self) -> int | None:
+        """Where the panel's column is free from, under the options (None: it is not; the
+        box then goes beside the panel's foot). A game that draws more there says where
+        its own things end."""
+        area = self.panel.area()
+        return None if area is None else area.bottom
 
     def _aid_box(
         self, surface: pygame.Surface, area: pygame.Rect, width: int, height: int
@@ -392,15 +395,18 @@ class Aids:
         board beside the panel, level with the options' top (or the foot's bottom where the
         options are on the board itself)."""
         options = self.panel.area()
-        box = pygame.Rect(area.x, area.bottom + 10, width, height)
-        box.right = min(box.right, surface.get_width() - 4)
+        top = self.aids_top() if options is not None else None
+        free = top is not None
+        box = pygame.Rect(area.x, (area.bottom if top is None else top) + 10, width, height)
+        column = getattr(self, "panel_rect", None)  # the side panel, where a game has one
+        box.right = min(box.right, surface.get_width() - 4 if column is None else column.right - 8)
         room = self.panel.room_below(surface.get_height()) - 6
         blocked = self.forecast_rect()
-        if options is not None and self.free_below_options and box.bottom <= room:
+        if free and box.bottom <= room:
             if blocked is None or not box.colliderect(blocked):
                 return box
         foot = self.panel.foot()
-        if options is not None and self.free_below_options:
+        if free and top == options.bottom:
             box.topright = (area.x - 12, area.y)
         elif foot is not None:
             box.bottomright = (foot.x - 12, foot.bottom)

@@ -49,7 +49,15 @@ def map_layers(state: BMState) -> BullMooseMap:
 
 
 class BullMooseScene(PanelMixin, GameScene):
-    free_below_options = False  # the hand is shown under the options: tips go beside
+    def aids_top(self) -> int | None:
+        """Under the options and the hand's cards in the panel's column (a keep laid out
+        over the map leaves the column's foot free too)."""
+        area = self.panel.area()
+        if area is None:
+            return None
+        column = self.panel_rect
+        cards = [rect.bottom for rect, _ in self.card_rects if rect.colliderect(column)]
+        return max([area.bottom, *cards])
 
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state

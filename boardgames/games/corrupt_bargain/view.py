@@ -129,7 +129,9 @@ def played_face(event: CardPlayed, names: list[str]) -> CardFace:
 
 
 class CorruptBargainScene(GameScene):
-    free_below_options = False  # the hand is shown under the options: tips go beside
+    def aids_top(self) -> int | None:
+        """The hand fills the panel's column under the options: tips go beside its foot."""
+        return None
 
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
