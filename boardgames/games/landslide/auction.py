@@ -110,8 +110,9 @@ class StartAuction(Auto):
                 if game.deck(r):
                     game.zones[("secret", r)].append(game.deck(r).pop())
                     count += 1
-            events = [Said(self.player, f"lays out a Secret Ballot of {count} unseen states.")]
-            lot = Lot("secret", self.player, self.player, f"a Secret Ballot of {count} states")
+            states = "1 state" if count == 1 else f"{count} states"
+            events = [Said(self.player, f"lays out a Secret Ballot of {states}, unseen.")]
+            lot = Lot("secret", self.player, self.player, f"a Secret Ballot of {states}")
         else:
             card = b.by_code[self.code]
             if game.where_owned(card) != self.owner:  # it changed hands meanwhile
