@@ -27,7 +27,7 @@ import threading
 import time
 from collections.abc import Callable
 from multiprocessing.connection import Connection
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 log = logging.getLogger(__name__)
 
@@ -42,6 +42,34 @@ Work = Callable[..., Any]  # work(*question, should_stop) -> answer, run in the 
 
 class Stopped(Exception):
     """The process was ended (the game was left) while a question waited for its answer."""
+
+
+Result = TypeVar("Result")
+
+
+class OnThread(Generic[Result]):
+    """``work()`` run on a daemon thread so a frame loop never waits for it: the loop polls
+    ``done``, then reads ``result`` or ``error``. ``Stopped`` (the work was called off)
+    leaves both empty; any other failure is kept in ``error`` so the app can say so."""
+
+    def __init__(self, work: Callable[[], Result]) -> None:
+        self.result: Result | None = None
+        self.error: BaseException | None = None
+
+        def run() -> None:
+            try:
+                self.result = work()
+            except Stopped:
+                pass
+            except BaseException as exc:  # a bot's or a search's bug must not kill the app
+                self.error = exc
+
+        self._thread = threading.Thread(target=run, daemon=True)
+        self._thread.start()
+
+    @property
+    def done(self) -> bool:
+        return not self._thread.is_alive()
 
 
 def can_fork() -> bool:

@@ -27,6 +27,7 @@ from boardgames.ai.apart import (
     CHILD_PATIENCE,
     FORECAST_NICENESS,
     ApartProcess,
+    OnThread,
     Stopped,
     can_fork,
 )
@@ -211,7 +212,7 @@ class Judge:
         return judge(view, player, legal, self._search, budget, rng, include, should_stop)
 
 
-class JudgeWorker:
+class JudgeWorker(OnThread[Verdict]):
     """One verdict asked on a thread; the scene polls ``done``/``result`` each frame."""
 
     def __init__(
@@ -225,22 +226,6 @@ class JudgeWorker:
         iterations: int | None = None,
         include: Sequence[Action] = (),
     ) -> None:
-        self.result: Verdict | None = None
-        self.error: BaseException | None = None
-
-        def run() -> None:
-            try:
-                self.result = judge_.verdict(
-                    view, player, legal, seed, seconds, iterations, include
-                )
-            except Stopped:
-                pass
-            except Exception as exc:  # a search bug must not kill the app: the scene says so
-                self.error = exc
-
-        self._thread = threading.Thread(target=run, daemon=True)
-        self._thread.start()
-
-    @property
-    def done(self) -> bool:
-        return not self._thread.is_alive()
+        super().__init__(
+            lambda: judge_.verdict(view, player, legal, seed, seconds, iterations, include)
+        )

@@ -15,6 +15,7 @@ from boardgames.ai.apart import (
     CHILD_PATIENCE,
     THINKING_NICENESS,
     ApartProcess,
+    OnThread,
     Stopped,
     can_fork,
 )
@@ -125,7 +126,7 @@ class Thinker:
         return self._choose_here(player, view, legal, seed)
 
 
-class BotWorker:
+class BotWorker(OnThread[Action]):
     """Runs one bot decision on a thread; the scene polls ``result`` each frame. A bot
     that thinks long (a search) thinks in ``thinker``'s process, if one is given."""
 
@@ -139,26 +140,15 @@ class BotWorker:
         thinker: Thinker | None = None,
     ) -> None:
         self.player = player
-        self.result: Action | None = None
-        self.error: BaseException | None = None
 
-        def run() -> None:
-            try:
-                if len(legal) == 1:
-                    self.result = legal[0]
-                elif thinker is not None and getattr(bot, "thinks_long", False):
-                    self.result = thinker.choose(player, view, legal, seed)
-                else:
-                    self.result = bot.choose(view, player, legal, random.Random(seed))
-            except BaseException as exc:  # a bot bug must not kill the app: the scene says so
-                self.error = exc
+        def decide() -> Action:
+            if len(legal) == 1:
+                return legal[0]
+            if thinker is not None and getattr(bot, "thinks_long", False):
+                return thinker.choose(player, view, legal, seed)
+            return bot.choose(view, player, legal, random.Random(seed))
 
-        self._thread = threading.Thread(target=run, daemon=True)
-        self._thread.start()
-
-    @property
-    def done(self) -> bool:
-        return not self._thread.is_alive()
+        super().__init__(decide)
 
 
 class SaveWriter:
