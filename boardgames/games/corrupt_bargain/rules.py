@@ -408,15 +408,18 @@ _NEXT_PUSH = NextPushPlayer()
 OPTIONS = (
     OptionSpec(
         "quick_play",
-        "Quick Play (no Event track: draw two, keep one; 2 action points)",
+        "Quick Play, no Event track",
         (False, True),
         False,
+        "No Event track: each draw is two cards, keep one; 2 action points a turn.",
     ),
     OptionSpec(
         "historical_start",
-        "Historical Start (Adams, Jackson, Crawford, Clay placements; from round 2)",
+        "Historical Start",
         (False, True),
         False,
+        "The four candidates' historical placements (Adams, Jackson, Crawford, Clay); "
+        "play begins in round 2.",
     ),
 )
 

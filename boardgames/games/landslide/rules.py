@@ -343,14 +343,15 @@ class Landslide:
     options = (
         OptionSpec(
             "hand_over_bids",
-            "Hand over the screen for every bid (strict hidden money; slower)",
+            "Secret bids, screen handed over",
             (False, True),
             False,
+            "Hand over the screen for every bid, so money stays strictly hidden (slower). "
             "Otherwise bids are public and a bidder may hold 'Peek at my votes'.",
         ),
         OptionSpec(
             "proxy_bids",
-            "Sealed ceilings: each names a top bid once, the auction runs itself",
+            "Sealed ceilings, auctions run themselves",
             (False, True),
             False,
             "Each player enters one sealed ceiling per auction (behind a hand-over); the "

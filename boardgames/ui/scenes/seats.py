@@ -30,6 +30,7 @@ from boardgames.ui.fonts import fit_text, line_height, render_text, wrap_text
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
+from boardgames.ui.widgets.map_view import draw_tooltip
 
 BOT_LEVELS = ("easy", "normal", "hard", "random")
 MESSAGE_SIZE = 18
@@ -198,10 +199,12 @@ class SeatsScene(Scene):
         if not aids_share:
             y += step
         option_width = 365 if paired else 740
+        self.option_help: dict[int, str] = {}  # button index -> what the option does
         for index, spec in enumerate(ruleset.options):
             value = self.options[spec.key]
             shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
             column = index % 2 if paired else 0
+            self.option_help[len(self.buttons.buttons)] = spec.help
             self.buttons.add(
                 Button(
                     pygame.Rect(left + column * (option_width + 10), y, option_width, 40),
@@ -478,18 +481,32 @@ class SeatsScene(Scene):
             surface.blit(text, text.get_rect(midleft=(self.left, middle)))
         self.buttons.draw(surface)
         if self.message:
-            self.draw_message(surface)
+            self.draw_message(surface, self.message, theme.ACCENT)
+        self.draw_option_help(surface)
 
-    def draw_message(self, surface: pygame.Surface) -> None:
+    def draw_option_help(self, surface: pygame.Surface) -> None:
+        """What the option under the mouse (or, from the keyboard, in focus) does, in a box
+        just above its button."""
+        buttons = self.buttons.buttons
+        for index, help_text in self.option_help.items():
+            button = buttons[index]
+            focused = self.buttons.keyboard_used and self.buttons.focus == index
+            if help_text and (button.hovered or focused):
+                width = max(button.rect.width, 420)
+                draw_tooltip(surface, button.rect.topleft, [help_text], width, button.rect)
+                return
+
+    def draw_message(self, surface: pygame.Surface, message: str, colour: theme.Colour) -> None:
         """The message in up to two lines under the buttons; a longer one ends in '...'."""
+        size = MESSAGE_SIZE
         width, height = surface.get_size()
-        lines = wrap_text(self.message, MESSAGE_SIZE, width - 80)
+        lines = wrap_text(message, size, width - 80)
         if len(lines) > 2:
-            lines = [lines[0], fit_text(" ".join(lines[1:]), MESSAGE_SIZE, width - 80)]
-        step = line_height(MESSAGE_SIZE)
+            lines = [lines[0], fit_text(" ".join(lines[1:]), size, width - 80)]
+        step = line_height(size)
         bottom = height - 12 - step * (len(lines) - 1)
         for index, line in enumerate(lines):
-            note = render_text(line, MESSAGE_SIZE, theme.ACCENT)
+            note = render_text(line, size, colour)
             surface.blit(note, note.get_rect(midbottom=(width // 2, bottom + index * step)))
 
 

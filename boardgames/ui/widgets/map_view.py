@@ -376,9 +376,14 @@ def states_box(geometry: MapGeometry, margin: float = 12.0) -> tuple[float, floa
 
 
 def draw_tooltip(
-    surface: pygame.Surface, pos: tuple[int, int], lines: list[str], width: int = 260
+    surface: pygame.Surface,
+    pos: tuple[int, int],
+    lines: list[str],
+    width: int = 260,
+    above: pygame.Rect | None = None,
 ) -> None:
-    """A small box of text beside the pointer, kept inside the window."""
+    """A small box of text beside the pointer (or just above ``above``: the control it
+    explains), kept inside the window."""
     from boardgames.ui.fonts import wrap_text
 
     wrapped: list[str] = []
@@ -387,6 +392,8 @@ def draw_tooltip(
     rendered = [render_text(line, 15, theme.TEXT) for line in wrapped]
     height = sum(r.get_height() for r in rendered) + 16
     box = pygame.Rect(pos[0] + 16, pos[1] + 16, width, height)
+    if above is not None:
+        box.bottomleft = (above.x, above.y - 4)
     box.clamp_ip(surface.get_rect())
     pygame.draw.rect(surface, (16, 20, 30), box, border_radius=6)
     pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=6)
