@@ -182,3 +182,27 @@ def test_a_decision_with_one_option_is_said_at_once_and_not_counted(app) -> None
     scene.ask_hint()
     assert scene._hint is not None and scene._hint.line.startswith("Only one choice here")
     assert not scene.hint_pending() and scene.aids.hints_used == [0, 0]
+
+
+def test_h_at_a_computers_turn_says_why_no_hint_comes(app, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
+    """H while a computer decides is not silently dropped: a notice says a hint waits for a
+    person's own decision, and no hint is asked or counted."""
+    from tests.helpers import ed_session
+
+    session = ed_session(seed=3, bots=(False, True))
+    scene = get_game("electoral-dice").scene()(app, session)
+    app.stack.reset(scene)
+    for _ in range(400):
+        app.frame(1 / 30)
+        if session.state.to_move == {1} and scene.human_to_move() is None:
+            break
+        person = scene.human_to_move()
+        if person is not None:
+            scene.submit(session.state.legal_actions(person)[0])
+    assert scene.human_to_move() is None
+    said: list[str] = []
+    monkeypatch.setattr(app, "notify", said.append)
+    key = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")
+    assert scene.handle_aids(key)  # taken, not passed on
+    assert said and "own decision" in said[0]
+    assert scene._hint is None and scene.aids.hints_used == [0, 0]

@@ -312,6 +312,9 @@ class Aids:
                 if self.board_legend.handle_click(event.pos):
                     return True
         if self.human_to_move() is None:
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.aids.hints:
+                self.app.notify("A hint is for a person's own decision: it waits for one.")
+                return True
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.ask_hint()
