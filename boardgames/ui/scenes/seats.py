@@ -12,15 +12,13 @@ from __future__ import annotations
 
 import random
 import re
-from dataclasses import dataclass, field
 
 import pygame
 
 from boardgames.core.data import DataError
 from boardgames.core.gridboard import BoardError
 from boardgames.core.maps import MapError
-from boardgames.core.protocol import Ruleset
-from boardgames.core.record import SaveError, Seat
+from boardgames.core.record import Seat
 from boardgames.games import get_game
 from boardgames.games.hooks import PersonSwitch, person_switch
 from boardgames.saves import MAX_NAME, MAX_REMEMBERED_NAMES, clean_name
@@ -29,21 +27,11 @@ from boardgames.ui.aids import table_choice
 from boardgames.ui.fonts import fit_text, line_height, render_text, wrap_text
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
+from boardgames.ui.scenes.seat_drafts import BOT_LEVELS, SeatDraft, remembered_seats
 from boardgames.ui.widgets.button import Button, ButtonGroup
 from boardgames.ui.widgets.map_view import draw_tooltip
 
-BOT_LEVELS = ("easy", "normal", "hard", "random")
 MESSAGE_SIZE = 18
-
-
-@dataclass
-class SeatDraft:
-    name: str
-    colour: int
-    is_bot: bool
-    level: str = "normal"
-    typed: bool = False  # the player typed this name: switching kind keeps it
-    switches: dict[str, bool] = field(default_factory=dict)  # a person's own preferences
 
 
 class SeatsScene(Scene):
@@ -508,39 +496,3 @@ class SeatsScene(Scene):
         for index, line in enumerate(lines):
             note = render_text(line, size, colour)
             surface.blit(note, note.get_rect(midbottom=(width // 2, bottom + index * step)))
-
-
-def remembered_seats(saved: object, ruleset: Ruleset) -> list[SeatDraft] | None:
-    """The seats of a remembered table, or None unless they are a table this game can
-    start: a seat count it allows, known levels, names fit to show and distinct, colours of
-    the palette, distinct where the palette has enough."""
-    entries = saved.get("seats") if isinstance(saved, dict) else None
-    if not isinstance(entries, list):
-        return None
-    if not ruleset.min_players <= len(entries) <= ruleset.max_players:
-        return None
-    try:
-        seats = [Seat.from_dict(entry) for entry in entries]
-    except SaveError:
-        return None
-    names = [clean_name(seat.name) for seat in seats]
-    colours = [seat.colour for seat in seats]
-    if not all(names) or len({n.casefold() for n in names}) != len(names):
-        return None
-    palette = len(theme.SAFE_PALETTE)
-    if not all(0 <= c < palette for c in colours):
-        return None
-    if len(seats) <= palette and len(set(colours)) != len(colours):
-        return None
-    if any(seat.bot_level not in BOT_LEVELS for seat in seats):
-        return None
-    return [
-        SeatDraft(
-            name,
-            seat.colour,
-            seat.is_bot,
-            seat.bot_level,
-            typed=not re.fullmatch(r"(Player|Computer) \d+", name),
-        )
-        for name, seat in zip(names, seats, strict=True)
-    ]
