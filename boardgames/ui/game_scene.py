@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -321,6 +322,19 @@ class GameScene(TableFlow, Aids, Scene):
         if worker is None or worker.done:
             return None
         return f"{self.names[worker.player]} is thinking..."
+
+    def deciding_words(self, movers: Iterable[int]) -> str:
+        """The status line while no person decides: the computers among ``movers`` deciding.
+        A review's board is still, so there it names whose decision the position was."""
+        movers = sorted(movers)
+        if self.reviewing:
+            return f"To decide: {', '.join(self.names[p] for p in movers)}" if movers else ""
+        computers = [p for p in movers if p in self.bots]
+        if not computers:
+            return ""
+        if len(computers) > 1:
+            return f"{len(computers)} computers are deciding..."
+        return f"{self.names[computers[0]]} (computer) is deciding..."
 
     def forecast_spot(self) -> tuple[int, int] | None:
         """Where the forecast panel's top-left corner goes: by default in the bottom-right

@@ -429,11 +429,9 @@ class PanelMixin:
             return shown[-1] if shown else ""
         movers = state.to_move()
         bots = sorted(p for p in movers if p in self.bots)
-        mover = bots[0] if bots else min(movers)
-        if len(bots) > 1:
-            return f"{len(bots)} computers are deciding..."
-        if mover in self.bots:
-            return f"{self.names[mover]} (computer) is deciding..."
+        if bots:
+            return self.deciding_words(bots)
+        mover = min(movers)
         return f"{self.seat_label(mover)}: {state.prompt(mover)}"
 
     def prompt_fitted(self):  # type: ignore[no-untyped-def]

@@ -426,7 +426,7 @@ class ElectoralDiceScene(GameScene):
         mover = min(state.to_move())
         who = self.names[mover]
         if mover in self.bots:
-            return f"{who} (computer) is deciding..."
+            return self.deciding_words([mover])
         prompt = self.prompt_now()
         return f"{who}, {prompt[0].lower()}{prompt[1:]}"
 

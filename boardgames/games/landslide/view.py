@@ -657,7 +657,7 @@ class LandslideScene(StripFlow, TrackView, GameScene):
             return ""  # whoever may object is not named
         if person is None:  # computers choose first, even in a sealed choice with people
             bots = sorted(p for p in state.to_move() if p in self.bots)
-            return f"{self.names[bots[0]]} (computer) is deciding..." if bots else ""
+            return self.deciding_words(bots[:1])
         head = state.head()
         words = getattr(head, "prompt_words", None)  # a prompt that names a player
         prompt = words(state, person, self.names) if words else state.prompt(person)

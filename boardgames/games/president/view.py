@@ -241,10 +241,7 @@ class PresidentScene(GameScene):
         if person is None:
             if self.busy:
                 return ""
-            movers = sorted(state.to_move())
-            if self.reviewing:  # nobody decides in a review: say whose decision it was
-                return f"To decide: {', '.join(self.names[p] for p in movers)}" if movers else ""
-            return "Computers are choosing..." if movers else ""
+            return self.deciding_words(state.to_move())
         head = state.head() if isinstance(state, PRState) else None
         if isinstance(head, GuessFor):  # the rules' prompt cannot name the target
             assert isinstance(state, PRState)
