@@ -57,3 +57,22 @@ def test_every_name_is_drawn_whole_in_the_tallies(
             assert all(not first.colliderect(other) for other in names[i + 1 :]), size
     if game_id == "bull-moose":  # the candidate goes with the name
         assert session.names[0] == "Wilhelmina Montagu (Taft)"
+
+
+@pytest.mark.parametrize("game_id", ["electoral-dice", "president"])
+def test_the_results_buttons_read_whole_and_alike(app: App, game_id: str) -> None:
+    """The buttons "Play again", "Title screen" and "Review this game" (or its short "Review")
+    are never cut to "...", and the row is drawn at one size."""
+    from boardgames.ui.scenes.results import ResultsScene
+
+    session = sample_session(game_id, None)
+    for size in SIZES:
+        app.screen = pygame.display.set_mode(size)
+        scene = ResultsScene(app, session)
+        app.stack.reset(scene)
+        app.frame(1 / 60)
+        fitted = [button.fitted_label() for button in scene.buttons.buttons]
+        texts = [text for text, _ in fitted]
+        assert texts[:2] == ["Play again", "Title screen"], (size, texts)
+        assert texts[2] in ("Review this game", "Review"), (size, texts)
+        assert len({size_drawn for _, size_drawn in fitted}) == 1, (size, fitted)

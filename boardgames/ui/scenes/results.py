@@ -28,7 +28,7 @@ from boardgames.ui.assets_cache import us_map
 from boardgames.ui.fonts import draw_fitted, fit_lines
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.scene import Scene
-from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel
+from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel, even_sizes
 from boardgames.ui.widgets.forecast_chart import draw_results_chart
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip, states_box
 from boardgames.ui.widgets.tally_table import TallyTable
@@ -159,8 +159,11 @@ class ResultsScene(Scene):
         self.buttons.add(Button(first, "Play again", self.again, hotkey=pygame.K_r, hint="R"))
         self.buttons.add(Button(second, "Title screen", self.to_title, hotkey=pygame.K_ESCAPE))
         self.buttons.add(
-            Button(third, "Review this game", self.review, hotkey=pygame.K_v, hint="V")
+            Button(
+                third, "Review this game", self.review, hotkey=pygame.K_v, hint="V", short="Review"
+            )
         )
+        even_sizes(self.buttons.buttons)
         if self.result is not None and self.map_view is not None:
             styles = self.styles()
             self.map_view.set_fills(

@@ -36,11 +36,19 @@ class Button:
     selected: bool = False  # shown as chosen (toggles, radio choices)
     detail: str = ""  # an optional second, smaller line saying what the choice does
     adjust: Callable[[int], None] | None = None  # step a setting by +1/-1 (Left/Right)
+    short: str = ""  # a shorter label, shown where the whole one would be cut
     hovered: bool = field(default=False, init=False)
 
-    def _label(self, colour: theme.Colour) -> pygame.Surface:
-        """The label at its size, or smaller (down to 13 px) and then shortened, to fit the button."""
+    def fitted_label(self) -> tuple[str, int]:
+        """The label at its size, or smaller (down to 13 px), else its short form, and then
+        shortened, to fit the button; with the size it is drawn at."""
         text, size = shrink_to_fit(self.label, self.size, self.rect.width - 20)
+        if text != self.label and self.short:
+            text, size = shrink_to_fit(self.short, self.size, self.rect.width - 20)
+        return text, size
+
+    def _label(self, colour: theme.Colour) -> pygame.Surface:
+        text, size = self.fitted_label()
         return render_text(text, size, colour, "semibold")
 
     def draw(self, surface: pygame.Surface, focused: bool) -> None:
@@ -71,6 +79,13 @@ class Button:
             surface.blit(label, label.get_rect(center=(centre, self.rect.centery)))
         if hint is not None:
             surface.blit(hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery)))
+
+
+def even_sizes(buttons: list[Button]) -> None:
+    """A row of buttons read as one: every label at the size the smallest is drawn at."""
+    size = min((button.fitted_label()[1] for button in buttons), default=0)
+    for button in buttons:
+        button.size = min(button.size, size)
 
 
 class ButtonGroup:
