@@ -142,7 +142,7 @@ class PlanDay(SealedChoice):
         return []
 
     def prompt(self, game: PRState, player: int) -> str:
-        return "Planning: lay one card face down."
+        return "Lay one card face down for the day's plan."
 
     def label(self, game: PRState, player: int, action: Action) -> str:
         assert isinstance(action, Plan)
@@ -196,7 +196,7 @@ class GuessFor(Decision):
         return [Guessed(player, self.target, action.card)]
 
     def prompt(self, game: PRState, player: int) -> str:
-        return "Slander: name the action you think this animal will reveal."
+        return "For the Slander, name the action you think this animal will reveal."
 
     def label(self, game: PRState, player: int, action: Action) -> str:
         """The card, and whether everyone can see the target no longer holds it."""
