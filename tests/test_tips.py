@@ -210,3 +210,31 @@ def test_f1_opens_the_rules_at_the_tips_section(app) -> None:  # type: ignore[no
     assert isinstance(rules, RulesScene) and rules.current == "president"
     bar = rules.text_box.scroll_bar
     assert bar is not None and bar.start_percentage > 0.05
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_corrupt_bargains_tip_sits_in_the_side_panel_not_over_the_log(app, size) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
+    """Choosing from the Event track (options on the board, the hand still empty), the tip
+    and the Hint lie in the side panel's free room under the hand, not over the game log."""
+    import pygame
+
+    entry = get_game("corrupt-bargain")
+    seats = [Seat("Ann", 0, False), Seat("Computer 1", 1, True, "easy")]
+    session = Session(
+        entry.ruleset, GameRecord(entry.ruleset.id, entry.ruleset.version, {}, seats, 7)
+    )
+    app.screen = pygame.display.set_mode(size)
+    scene = entry.scene()(app, session)
+    app.stack.reset(scene)
+    for _ in range(600):
+        app.frame(1 / 30)
+        if scene.human_to_move() == 0:
+            break
+    assert scene.human_to_move() == 0 and scene.panel.area() is None  # the track's cards
+    app.frame(1 / 30)
+    app.draw()
+    buttons = [button.rect for button in scene._aid_buttons.buttons]
+    assert buttons and scene._tip_shown() is not None
+    for rect in buttons:
+        assert scene.panel_rect.contains(rect), (size, rect, scene.panel_rect)
+        assert not rect.colliderect(scene.log_panel.rect), size

@@ -343,6 +343,9 @@ class Aids:
         if tip is None and not offer_hint:
             return
         width = max(BOX_WIDTH[0], min(BOX_WIDTH[1], area.width))
+        column = getattr(self, "panel_rect", None)  # the side panel, where a game has one
+        if column is not None and self.aids_top() is not None:
+            width = min(width, column.width - 16)  # inside the column it sits in
         if tip is None and hint is None:
             width = HINT_ONLY_WIDTH  # the Hint's button alone: as little in the way as can be
         inner = width - 2 * PAD
@@ -385,9 +388,9 @@ class Aids:
     forecast_spot: Callable[[], tuple[int, int] | None]
 
     def aids_top(self) -> int | None:
-        """Where the panel's column is free from, under the options (None: it is not; the
-        box then goes beside the panel's foot). A game that draws more there says where
-        its own things end."""
+        """Where the panel's column is free from, under the options (None: it is not, or the
+        options are on the board; the box then goes beside the panel's foot). A game that
+        draws more there says where its own things end."""
         area = self.panel.area()
         return None if area is None else area.bottom
 
@@ -398,7 +401,7 @@ class Aids:
         board beside the panel, level with the options' top (or the foot's bottom where the
         options are on the board itself)."""
         options = self.panel.area()
-        top = self.aids_top() if options is not None else None
+        top = self.aids_top()
         free = top is not None
         box = pygame.Rect(area.x, (area.bottom if top is None else top) + 10, width, height)
         column = getattr(self, "panel_rect", None)  # the side panel, where a game has one
@@ -409,7 +412,7 @@ class Aids:
             if blocked is None or not box.colliderect(blocked):
                 return box
         foot = self.panel.foot()
-        if free and top == options.bottom:
+        if free and options is not None and top == options.bottom:
             box.topright = (area.x - 12, area.y)
         elif foot is not None:
             box.bottomright = (foot.x - 12, foot.bottom)

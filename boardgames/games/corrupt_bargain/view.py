@@ -130,8 +130,12 @@ def played_face(event: CardPlayed, names: list[str]) -> CardFace:
 
 class CorruptBargainScene(GameScene):
     def aids_top(self) -> int | None:
-        """The hand fills the panel's column under the options: tips go beside its foot."""
-        return None
+        """Under the options and the hand's cards, where the hand sits in the panel's column
+        (a full hand leaves no room there, and the tips go beside the panel's foot)."""
+        if not self.hand_shown or self.hand_on_left():
+            return None
+        area = self.panel.area()  # None: the options are on the board (the Event track)
+        return max(area.bottom if area is not None else 0, self.hand.used_bottom())
 
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state

@@ -163,7 +163,7 @@ class DecisionPanel:
         tops = [
             button.rect.top
             for button in self.buttons.buttons[self._options_end :]
-            if area is not None and button.rect.top >= area.bottom
+            if area is None or button.rect.top >= area.bottom
         ]
         return min(tops, default=bottom)
 

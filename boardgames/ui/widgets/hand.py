@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text
+from boardgames.ui.fonts import line_height, render_text
 from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.card_face import (
@@ -69,6 +69,13 @@ class HandView:
         self.above = self.first
         self.below = len(self._all) - self.first - len(rects)
         self.picker.set(rects, self._enabled[self.first : self.first + len(rects)])
+
+    def used_bottom(self) -> int:
+        """Where what the hand draws ends (its cards, or its "no cards" line): the panel's
+        room below is free for something else."""
+        if not self.faces:
+            return self._content().y + line_height(14)
+        return max(rect.bottom for rect in self.picker.rects) + (MORE_LINE if self.below else 0)
 
     def _content(self) -> pygame.Rect:
         top = self.rect.y + (30 if self.title else 8)
