@@ -238,3 +238,29 @@ def test_corrupt_bargains_tip_sits_in_the_side_panel_not_over_the_log(app, size)
     for rect in buttons:
         assert scene.panel_rect.contains(rect), (size, rect, scene.panel_rect)
         assert not rect.colliderect(scene.log_panel.rect), size
+
+
+def test_landslides_tip_lies_over_the_log_not_the_board(app) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
+    """At 960x600 Landslide's side panel has no room under its bidding options: the tip goes
+    over the game log's older lines, where it used to cover the board's right column."""
+    import pygame
+
+    entry = get_game("landslide")
+    seats = [Seat("Ann", 0, False), Seat("Bo", 1, True, "easy"), Seat("Cy", 2, True, "easy")]
+    session = Session(
+        entry.ruleset, GameRecord(entry.ruleset.id, entry.ruleset.version, {}, seats, 7)
+    )
+    app.settings.forecast = False  # the log at its whole width
+    app.screen = pygame.display.set_mode((960, 600))
+    scene = entry.scene()(app, session)
+    app.stack.reset(scene)
+    for _ in range(900):
+        app.frame(1 / 30)
+        if scene.human_to_move() == 0 and decision_kind(scene.shown, 0) == "BidTurn":
+            break
+        if scene.human_to_move() == 0:  # a roll or a card: the first option, not a bid
+            scene.submit(session.state.legal_actions(0)[0])
+    assert decision_kind(scene.shown, 0) == "BidTurn" and scene._tip_shown() is not None
+    app.draw()
+    box = scene._aid_rect
+    assert box is not None and scene.log_panel.rect.contains(box), (box, scene.log_panel.rect)

@@ -147,7 +147,7 @@ class Aids:
         self._hint: _Hint | None = None
         self._judge: Judge | None = None
         self._aid_buttons = ButtonGroup()
-        self._aid_rect: pygame.Rect | None = None
+        self._aid_rect: pygame.Rect | None = None  # where the tip and hint box was drawn last
         from boardgames.saves import data_home
 
         self.seen = seen_tips(data_home())
@@ -356,7 +356,7 @@ class Aids:
             hint_lines = wrap_text(f"Hint: {text}", TIP_SIZE, inner, "semibold")
         step = line_height(TIP_SIZE)
         height = PAD + step * (len(lines) + len(hint_lines)) + 30 + PAD
-        box = self._aid_box(surface, area, width, height)
+        box = self._aid_rect = self._aid_box(surface, area, width, height)
         pygame.draw.rect(surface, (22, 28, 42), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if tip else HINT_RING, box, 1, border_radius=8)
         y = box.y + PAD
@@ -397,9 +397,10 @@ class Aids:
     def _aid_box(
         self, surface: pygame.Surface, area: pygame.Rect, width: int, height: int
     ) -> pygame.Rect:
-        """Under the options where there is room before the game's own buttons; else on the
-        board beside the panel, level with the options' top (or the foot's bottom where the
-        options are on the board itself)."""
+        """Under the options where there is room before the game's own buttons; else over
+        the game log's older lines where it is tall enough (the board stays clear); else on
+        the board beside the panel, level with the options' top (or the foot's bottom where
+        the options are on the board itself)."""
         options = self.panel.area()
         top = self.aids_top()
         free = top is not None
@@ -412,7 +413,10 @@ class Aids:
             if blocked is None or not box.colliderect(blocked):
                 return box
         foot = self.panel.foot()
-        if free and options is not None and top == options.bottom:
+        log = getattr(self, "log_panel", None)  # the game log: better covered than the board
+        if log is not None and log.rect.height >= box.height + 16 and log.rect.width >= width:
+            box.topright = (log.rect.right - 8, log.rect.y + 8)
+        elif free and options is not None and top == options.bottom:
             box.topright = (area.x - 12, area.y)
         elif foot is not None:
             box.bottomright = (foot.x - 12, foot.bottom)
