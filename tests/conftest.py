@@ -1,6 +1,7 @@
-"""Run every test headless: no window and no sound card are needed.
+"""Run every test headless (no window and no sound card are needed), each with a home
+folder of its own.
 
-SDL reads these when pygame's display and mixer start, so they must be set
+SDL reads the drivers when pygame's display and mixer start, so they must be set
 before any test imports pygame.
 """
 
@@ -12,6 +13,13 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+
+@pytest.fixture(autouse=True)
+def own_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves and settings go to a fresh folder for each test: never the user's, and never
+    one that another test, in this process or in a parallel worker, writes at the same time."""
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path_factory.mktemp("home")))
 
 
 @pytest.fixture

@@ -185,8 +185,11 @@ def test_the_last_round_and_the_count_through_the_screen(app: App) -> None:
     assert sum(scene.tally.values()) == 531  # every unit was called on screen
 
 
+@pytest.mark.slow
 def test_a_whole_game_through_the_screen(app: App) -> None:
-    """From the first draw to the results: seat 0 keeps four by keys and takes first choices."""
+    """From the first draw to the results: seat 0 keeps four by keys and takes first choices.
+    The everyday run has its parts: a whole game of keeps by keys (the hot seat's) and the
+    last round to the results against the computers."""
     session = session_until(lambda s: True)
     scene = show(app, session)
     for _ in range(20_000):

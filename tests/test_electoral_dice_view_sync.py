@@ -128,7 +128,7 @@ def test_while_the_dice_roll_the_words_name_only_the_throw_on_show(app: App) -> 
     scene = ElectoralDiceScene(app, session)
     app.stack.reset(scene)
     rolling = headers_checked = 0
-    for _ in range(60 * 40):
+    for _ in range(60 * 10):  # ten seconds of play: some seven throws, each frame checked
         app.frame(1 / 60)
         throw = scene.tray_throw
         if throw is not None and not session.state.is_over():

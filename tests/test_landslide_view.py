@@ -75,8 +75,16 @@ def test_the_scene_draws_at_every_size(
     assert same / (app.size[0] * app.size[1]) < 0.6
 
 
-def test_a_person_plays_to_the_results_by_keys(app: App) -> None:
-    session = session_at(1, 2, (0,), seed=5)
+@pytest.mark.parametrize(
+    "from_round",
+    [
+        pytest.param(40, id="the-last-rounds"),  # the computers play the rounds before
+        pytest.param(1, id="a-whole-game", marks=pytest.mark.slow),  # some 1,400 frames
+    ],
+)
+def test_a_person_plays_to_the_results_by_keys(app: App, from_round: int) -> None:
+    session = session_at(from_round, 2, (0,), seed=5)
+    assert session.state.round == from_round and not session.state.is_over()
     show(app, session)
     for _ in range(FRAME_BUDGET):  # counted in frames, not seconds: a loaded machine is slow
         if isinstance(app.stack.top, ResultsScene):
