@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,7 @@ from boardgames.games import get_game
 from boardgames.saves import autosave_path, finish_autosave
 from boardgames.ui import theme
 from boardgames.ui.aids import Aids
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.scene import Scene
 from boardgames.ui.table_flow import DECIDER_FADE_SECONDS, TableFlow
 from boardgames.ui.widgets.decision_panel import DecisionPanel, InputGuard, Option, worded_options
@@ -114,6 +116,8 @@ class GameScene(TableFlow, Aids, Scene):
         self.chart_breaks = self._saved_chart.breaks
         self.forecaster: Forecaster | None = self._start_forecast()
         self._forecast_move = -1
+        self.still_layer = Layer()  # the whole still picture of the table (``draw``)
+        self.inputs_seen = 0  # every input counts: hover, focus, scroll and zoom follow one
         self.start_aids(autosave_path(session.record) if session.record.actions else None)
         self.resize(app.size)
 
@@ -376,6 +380,56 @@ class GameScene(TableFlow, Aids, Scene):
         self.draw_aids(surface)  # on top: a tip or a hint is what the person asked to read
 
     # -- frame ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still picture of the table (one cached layer of the whole window, painted
+        again only when its key changes), then what moves over it every frame."""
+        own = self.still_key()
+        if own is None or self.reviewing:
+            self.draw_still(surface)
+        else:
+            key = (self.table_key(), own)
+            self.still_layer.draw(
+                surface, surface.get_rect(), key, lambda: self.draw_still(surface)
+            )
+        self.draw_moving(surface)
+
+    def table_key(self) -> tuple[object, ...]:
+        """What every game's still picture depends on, besides the game's own keys: the
+        position shown and for whom (a new viewer never gets the last one's picture), the
+        real position, the animation under way, how far the log has gone, every input
+        (hover, focus, scroll, zoom), the panel's buttons, the errors, the look settings."""
+        settings = self.app.settings
+        begun = self.batches[0].begun if self.batches else -1
+        return (
+            self._displayed,
+            self.viewer,
+            *self.state_now(),
+            len(self.batches),
+            begun,
+            len(self.shown_log_lines()),
+            self.animating,
+            self.inputs_seen,
+            self.panel.look(),
+            self.error,
+            self.saver.last_error,
+            self.thinking(),
+            settings.colour_blind_palette,
+            settings.open_hands,
+            self.forecaster is not None,
+        )
+
+    def still_key(self) -> Hashable | None:
+        """The game's own part of the still picture's key: everything ``draw_still`` reads
+        that ``table_key`` does not name. None: no still picture, paint every frame."""
+        return None
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The board and its panels as they stand between changes (what does not move)."""
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """What changes from frame to frame (pulses, dice, flying tokens), over the still
+        picture and under the overlay."""
+
     def update(self, dt: float) -> None:
         viewer = self.viewer
         self._update(dt)
@@ -563,6 +617,7 @@ class GameScene(TableFlow, Aids, Scene):
 
     # -- input ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.inputs_seen += 1
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
             return

@@ -33,6 +33,7 @@ from boardgames.games.electoral_dice.view_board import (
     LEGEND_HEIGHT,
     draw_board,
     draw_legend,
+    draw_lit_cells,
     split_cell,
 )
 from boardgames.games.electoral_dice.view_legend import legend_lines
@@ -338,26 +339,37 @@ class ElectoralDiceScene(GameScene):
         self._show_last_throw()
 
     # -- drawing --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def still_key(self) -> tuple[object, ...]:
+        """Besides the table's key: the prompt's words and the map's picture."""
+        return (self.prompt_text(), self.map_view.picture_key())
+
+    def draw_still(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
+        draw_board(surface, self.ed, self.board, self.board_rect, self.cell_rects, styles)
+        draw_legend(surface, self.legend_rect, styles, self.names, self.ed.active_column)
+        self.map_view.draw_picture(surface, ground=theme.BACKGROUND)
+        self.log_panel.set_lines(self.shown_log_lines())  # as of this frame, like the prompt
+        self.log_panel.draw(surface)
+        self._draw_panel(surface, styles)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """The easing tally, the lit and flashing cells, the map's outlines, the dice, the
+        banner and the tooltip."""
+        styles = self.styles()
         self.vote_bar.draw(surface, styles, self.names)
-        draw_board(
+        draw_lit_cells(
             surface,
             self.ed,
             self.board,
-            self.board_rect,
             self.cell_rects,
             styles,
             self.flash,
             self.legal_states(),
             self.clock,
         )
-        draw_legend(surface, self.legend_rect, styles, self.names, self.ed.active_column)
-        self.map_view.draw(surface, ground=theme.BACKGROUND)
-        self.log_panel.set_lines(self.shown_log_lines())  # as of this frame, like the prompt
-        self.log_panel.draw(surface)
-        self._draw_panel(surface, styles)
+        self.map_view.draw_marks(surface)
+        self.dice.draw(surface)
         if self.banner_left > 0:
             fitted = fit_lines(self.banner, 30, self.board_rect.width - 80, "title", 2, 16)
             box = pygame.Rect(0, 0, fitted.width + 40, fitted.height + 24)
@@ -374,7 +386,6 @@ class ElectoralDiceScene(GameScene):
         self.panel_layer.draw(
             surface, self.panel_rect, key, lambda: self._draw_players(surface, styles, movers)
         )
-        self.dice.draw(surface)
         self._draw_prompt(surface)
         self.panel.draw(surface)
         if self.error or self.saver.last_error:

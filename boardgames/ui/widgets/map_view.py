@@ -322,9 +322,14 @@ class MapView:
         self.time += dt
 
     def draw(self, surface: pygame.Surface, ground: Hashable = None) -> None:
-        """The map, then the lit and hovered states' outlines. ``ground`` names what the
-        game painted under the widget's rectangle this frame (its background colour, say):
-        given it, the map over it is replayed as one opaque cached layer."""
+        """The map, then the lit and hovered states' outlines."""
+        self.draw_picture(surface, ground)
+        self.draw_marks(surface)
+
+    def draw_picture(self, surface: pygame.Surface, ground: Hashable = None) -> None:
+        """The map itself. ``ground`` names what the game painted under the widget's
+        rectangle this frame (its background colour, say): given it, the map over it is
+        replayed as one opaque cached layer."""
         if self._cache is None:
             self._cache = self._render()
         picture = self._cache
@@ -335,6 +340,9 @@ class MapView:
             self._grounded.draw(
                 surface, self.rect, key, lambda: surface.blit(picture, self.rect.topleft)
             )
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """Over the map: the lit states' pulsing outlines, the hovered one's, the zoom note."""
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
         if self.highlight:
