@@ -351,9 +351,69 @@ class BullMooseScene(PanelMixin, GameScene):
         self.map_view.set_fills(fills)
 
     # -- drawing -----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def _map_moves(self) -> bool:
+        """Whether the map pulses (states lit for a person's choice): then it is drawn every
+        frame, with what lies on it, and the rest of the table is the still picture."""
+        return bool(self.map_view.highlight)
+
+    def _night_moves(self) -> bool:
+        """Whether election night plays in the panel (the tally climbing, a bag drawn)."""
+        return self.human_to_move() is None and bool(self.tally or self.call)
+
+    def still_key(self) -> tuple[object, ...] | None:
+        """Besides the table's key: the prompt, the tally, the cards marked to keep, the
+        state whose boxes are chosen, the legend, the map's picture. None (paint every
+        frame) while lit states pulse under cards laid over the map."""
+        map_moves = self._map_moves()
+        if map_moves and (self.unplayed_of is not None or self.keep_backdrop is not None):
+            return None
+        return (
+            self.prompt_text(),
+            tuple(self.tally.items()),
+            frozenset(self.keeping),
+            self.picking,
+            self.unplayed_of,
+            self.legend.open,
+            tuple(self.card_rects),
+            self.keep_backdrop,
+            self.map_view.picture_key(),
+            map_moves,
+            self._night_moves(),
+        )
+
+    def draw_still(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
+        if not self._map_moves():
+            self._draw_map(surface, styles)
+        key = (self.bm, tuple(styles), tuple(self.tally.items()))
+        self.boxes_layer.draw(
+            surface,
+            self.boxes_rect,
+            key,
+            lambda: draw_boxes(surface, self.bm, self.boxes_rect, styles, self.tally),
+        )
+        self.log_panel.set_lines(self.shown_log_lines())
+        self.log_panel.draw(surface)
+        self.draw_panel(surface, styles, night=not self._night_moves())
+        if self.unplayed_of is not None:
+            self._draw_unplayed(surface, styles)
+
+    def draw_moving(self, surface: pygame.Surface) -> None:
+        """The lit map (its pulse under the marks, badges and legend), election night in the
+        panel, the unit being called, the tooltip."""
+        styles = self.styles()
+        if self._map_moves():
+            self._draw_map(surface, styles)
+        if self._night_moves():
+            self.draw_night(surface, styles)
+        if self.call is not None and self.busy and self.call.where in self.bm.board.units:
+            code = self.bm.board.units[self.call.where].state
+            self.map_view.outline(surface, code, theme.FOCUS, 3)
+        self._draw_tooltip(surface)
+
+    def _draw_map(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        """The map, its lit and hovered outlines, the marks, the cost badges, the legend."""
         self.map_view.draw(surface, ground=theme.BACKGROUND)
         self.marks.draw(surface, self.bm, self.layers, self.map_view, styles)
         person = self.human_to_move()
@@ -369,22 +429,6 @@ class BullMooseScene(PanelMixin, GameScene):
             plates = [plate.rect for plate in self.marks.plates.values()]
             self.legend.place(self.legend_area(), plates)
             self.legend.draw(surface, self.bm, styles)
-        key = (self.bm, tuple(styles), tuple(self.tally.items()))
-        self.boxes_layer.draw(
-            surface,
-            self.boxes_rect,
-            key,
-            lambda: draw_boxes(surface, self.bm, self.boxes_rect, styles, self.tally),
-        )
-        self.log_panel.set_lines(self.shown_log_lines())
-        self.log_panel.draw(surface)
-        self.draw_panel(surface, styles)
-        if self.call is not None and self.busy and self.call.where in self.bm.board.units:
-            code = self.bm.board.units[self.call.where].state
-            self.map_view.outline(surface, code, theme.FOCUS, 3)
-        if self.unplayed_of is not None:
-            self._draw_unplayed(surface, styles)
-        self._draw_tooltip(surface)
 
     def _draw_unplayed(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         player = self.unplayed_of or 0
