@@ -172,11 +172,14 @@ class Aids:
         """What the open legend must not cover (it starts folded where it would)."""
         return ()
 
-    def draw_board_legend(self, surface: pygame.Surface) -> None:
+    def draw_board_legend(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The board's legend, open or folded; returns where it is (None: no legend)."""
         lines, area = self.legend_lines(), self.board_area()
-        if lines and area is not None:
-            self.board_legend.place(area, lines, self.legend_avoid())
-            self.board_legend.draw(surface, lines)
+        if not lines or area is None:
+            return None
+        self.board_legend.place(area, lines, self.legend_avoid())
+        self.board_legend.draw(surface, lines)
+        return self.board_legend.rect
 
     def close_aids(self) -> None:
         if self._judge is not None:
@@ -327,18 +330,19 @@ class Aids:
         tip = self.current_tip()
         return tip if tip is not None and tip.text else None
 
-    def draw_aids(self, surface: pygame.Surface) -> None:
-        """The tip and the hint in one box beside the decision panel, with the Hint button."""
+    def draw_aids(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The tip and the hint in one box beside the decision panel, with the Hint button;
+        returns the box (None: nothing to show)."""
         self._aid_buttons.clear()
         person = self.human_to_move()
         area = self.panel.area() or self.panel.foot()
         if person is None or area is None:
-            return
+            return None
         tip = self._tip_shown()
         hint = self._live_hint()
         offer_hint = self.aids.hints and self.hint_allowed(person)
         if tip is None and not offer_hint:
-            return
+            return None
         width = max(BOX_WIDTH[0], min(BOX_WIDTH[1], area.width))
         if tip is None and hint is None:
             width = HINT_ONLY_WIDTH  # the Hint's button alone: as little in the way as can be
@@ -369,6 +373,7 @@ class Aids:
             rules = row.move(row.width + PAD, 0) if offer_hint else row
             self._aid_buttons.add(Button(rules, "Rules", self.open_tip_rules, True, None, "F1", 14))
         self._aid_buttons.draw(surface)
+        return box
 
     def forecast_rect(self) -> pygame.Rect | None:
         """Where the forecast panel is, when it shows (the tips keep clear of it)."""
