@@ -38,7 +38,7 @@ def test_every_game_screen_shows_the_forecast_panel(app: App) -> None:
         spot = scene.forecast_spot()
         assert spot is not None, f"{game_id} has no room for the forecast at 1280x720"
         app.screen.fill((0, 0, 0))
-        scene.draw_notes(app.screen)
+        scene.draw_overlay(app.screen)
         drawn = app.screen.get_at((spot[0] + 20, spot[1] + 5))
         assert drawn != pygame.Color(0, 0, 0), game_id
         app.stack.scenes.clear()
@@ -60,7 +60,7 @@ def test_the_setting_turns_the_forecast_off(app: App) -> None:
     app.stack.reset(scene)
     app.frame(1 / 60)
     app.screen.fill((0, 0, 0))
-    scene.draw_notes(app.screen)  # no forecast panel where it would be
+    scene.draw_overlay(app.screen)  # no forecast panel where it would be
     from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
 
     spot = scene.forecast_spot()

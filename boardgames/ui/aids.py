@@ -32,6 +32,7 @@ from boardgames.core.safe_read import InputRefused, read_text_capped
 from boardgames.tips import SeenTips, Tip, load_tips
 from boardgames.ui import theme
 from boardgames.ui.fonts import line_height, render_text, wrap_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import Button, ButtonGroup
 from boardgames.ui.widgets.decision_panel import HINT_RING
 from boardgames.ui.widgets.legend import Legend, LegendLine
@@ -131,6 +132,7 @@ class Aids:
     hot_seat: bool
     shown: State
     names: list[str]
+    styles: Callable[[], list[theme.PlayerStyle]]
     human_to_move: Callable[[], int | None]
     decision_id: Callable[[], Hashable]
 
@@ -147,6 +149,7 @@ class Aids:
         self._hint: _Hint | None = None
         self._judge: Judge | None = None
         self._aid_buttons = ButtonGroup()
+        self._aid_layer = Layer()  # the tip and hint box, painted again when it changes
         self._aid_rect: pygame.Rect | None = None
         from boardgames.saves import data_home
 
@@ -172,14 +175,13 @@ class Aids:
         """What the open legend must not cover (it starts folded where it would)."""
         return ()
 
-    def draw_board_legend(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """The board's legend, open or folded; returns where it is (None: no legend)."""
+    def draw_board_legend(self, surface: pygame.Surface) -> None:
         lines, area = self.legend_lines(), self.board_area()
-        if not lines or area is None:
-            return None
-        self.board_legend.place(area, lines, self.legend_avoid())
-        self.board_legend.draw(surface, lines)
-        return self.board_legend.rect
+        if lines and area is not None:
+            self.board_legend.place(area, lines, self.legend_avoid())
+            # A game's legend pictures come from its colours, or at most the position shown.
+            key = (tuple(self.styles()), self.shown)
+            self.board_legend.draw(surface, lines, key)
 
     def close_aids(self) -> None:
         if self._judge is not None:
@@ -330,19 +332,18 @@ class Aids:
         tip = self.current_tip()
         return tip if tip is not None and tip.text else None
 
-    def draw_aids(self, surface: pygame.Surface) -> pygame.Rect | None:
-        """The tip and the hint in one box beside the decision panel, with the Hint button;
-        returns the box (None: nothing to show)."""
+    def draw_aids(self, surface: pygame.Surface) -> None:
+        """The tip and the hint in one box beside the decision panel, with the Hint button."""
         self._aid_buttons.clear()
         person = self.human_to_move()
         area = self.panel.area() or self.panel.foot()
         if person is None or area is None:
-            return None
+            return
         tip = self._tip_shown()
         hint = self._live_hint()
         offer_hint = self.aids.hints and self.hint_allowed(person)
         if tip is None and not offer_hint:
-            return None
+            return
         width = max(BOX_WIDTH[0], min(BOX_WIDTH[1], area.width))
         if tip is None and hint is None:
             width = HINT_ONLY_WIDTH  # the Hint's button alone: as little in the way as can be
@@ -355,6 +356,38 @@ class Aids:
         step = line_height(TIP_SIZE)
         height = PAD + step * (len(lines) + len(hint_lines)) + 30 + PAD
         box = self._aid_box(surface, area, width, height)
+        row = pygame.Rect(
+            box.x + PAD, box.y + PAD + step * (len(lines) + len(hint_lines)) + 2, 0, 26
+        )
+        row.width = (inner - PAD) // 2 if tip else inner
+        if offer_hint:
+            asked = hint is not None
+            label = "Hint asked" if asked else "Hint"
+            self._aid_buttons.add(Button(row, label, self.ask_hint, not asked, None, "H", 14))
+        if tip is not None:
+            rules = row.move(row.width + PAD, 0) if offer_hint else row
+            self._aid_buttons.add(Button(rules, "Rules", self.open_tip_rules, True, None, "F1", 14))
+        group = self._aid_buttons
+        looks = tuple((b.label, b.enabled, b.hovered) for b in group.buttons)
+        key = (tuple(box), tip is not None, tuple(lines), tuple(hint_lines), looks)
+        key += (group.focus, group.keyboard_used)
+        self._aid_layer.draw(
+            surface,
+            box,
+            key,
+            lambda: self._paint_aids(surface, box, tip is not None, lines, hint_lines),
+            see_through=True,  # its rounded corners show the board or panel under them
+        )
+
+    def _paint_aids(
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        tip: bool,
+        lines: list[str],
+        hint_lines: list[str],
+    ) -> None:
+        step = line_height(TIP_SIZE)
         pygame.draw.rect(surface, (22, 28, 42), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if tip else HINT_RING, box, 1, border_radius=8)
         y = box.y + PAD
@@ -364,16 +397,7 @@ class Aids:
         for line in hint_lines:
             surface.blit(render_text(line, TIP_SIZE, HINT_RING, "semibold"), (box.x + PAD, y))
             y += step
-        row = pygame.Rect(box.x + PAD, y + 2, (inner - PAD) // 2 if tip else inner, 26)
-        if offer_hint:
-            asked = hint is not None
-            label = "Hint asked" if asked else "Hint"
-            self._aid_buttons.add(Button(row, label, self.ask_hint, not asked, None, "H", 14))
-        if tip is not None:
-            rules = row.move(row.width + PAD, 0) if offer_hint else row
-            self._aid_buttons.add(Button(rules, "Rules", self.open_tip_rules, True, None, "F1", 14))
         self._aid_buttons.draw(surface)
-        return box
 
     def forecast_rect(self) -> pygame.Rect | None:
         """Where the forecast panel is, when it shows (the tips keep clear of it)."""

@@ -344,105 +344,54 @@ class GameScene(TableFlow, Aids, Scene):
         no room for the whole panel: a game that makes room for it says where."""
         return None
 
-    def draw_notes(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """Over the board: its legend, the private glance of the person at the screen, the
-        forecast panel (when it is switched on, whole or compact) or who is thinking, and
-        the tip and hint beside the decision panel. Returns the boxes they cover."""
+    def draw_overlay(self, surface: pygame.Surface) -> None:
+        """The board's legend, the forecast panel (when it is switched on, whole or compact),
+        who is thinking, who decides now, the private glance of the person at the screen, and
+        the tip and hint beside the decision panel."""
         from boardgames.ui.widgets.forecast_panel import (
             draw_forecast,
             draw_forecast_compact,
             draw_thinking,
         )
-        from boardgames.ui.widgets.table_notes import draw_glance
+        from boardgames.ui.widgets.table_notes import draw_decider, draw_glance
 
-        boxes = [self.draw_board_legend(surface)]
+        self.draw_board_legend(surface)
+        if self.decider_notice is not None and self.clock < self.decider_notice[1]:
+            text, until = self.decider_notice
+            draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
         viewer = self.viewer
         if viewer is not None and viewer == self.human_to_move() and self.glances.get(viewer):
-            boxes.append(draw_glance(surface, self.seat_label(viewer), self.glances[viewer]))
+            draw_glance(surface, self.seat_label(viewer), self.glances[viewer])
+
         spot = self.forecast_spot()
         strip = self.forecast_strip() if spot is None else None
         if self.forecaster is not None and spot is not None:
             chart = self.forecaster.chart()
-            boxes.append(
-                draw_forecast(
-                    surface,
-                    spot,
-                    self.names,
-                    self.styles(),
-                    chart,
-                    self.chart_breaks,
-                    self.thinking(),
-                )
+            draw_forecast(
+                surface, spot, self.names, self.styles(), chart, self.chart_breaks, self.thinking()
             )
         else:
             if self.forecaster is not None and strip is not None:
-                boxes.append(
-                    draw_forecast_compact(
-                        surface, strip, self.names, self.styles(), self.forecaster.chart()
-                    )
+                draw_forecast_compact(
+                    surface, strip, self.names, self.styles(), self.forecaster.chart()
                 )
             if (thinking := self.thinking()) is not None:
-                boxes.append(draw_thinking(surface, thinking))
-        boxes.append(self.draw_aids(surface))  # a tip or a hint is what the person asked to read
-        return [box for box in boxes if box is not None]
-
-    def notes_key(self) -> tuple[object, ...]:
-        """Names what ``draw_notes`` shows beyond the table's key: the forecast's chart and
-        where it goes, the legend folded or open, the glance, the tip, the hint."""
-        chart = self.forecaster.chart() if self.forecaster is not None else None
-        hint = self._live_hint()
-        return (
-            tuple(chart) if chart is not None else None,
-            getattr(chart, "margin", None),
-            tuple(sorted(self.chart_breaks)),
-            self.forecast_spot(),
-            self.forecast_strip(),
-            self.board_legend.open,
-            tuple(self.glances.get(self.viewer, ())) if self.viewer is not None else (),
-            self._tip_shown(),
-            None if hint is None else (hint.key, hint.person, hint.worker is None, hint.line),
-            self.aids.hints,
-            self.app.stack.top is self,
-        )
-
-    def draw_overlay(self, surface: pygame.Surface) -> None:
-        if type(self).draw is not GameScene.draw:  # a game that draws its notes itself
-            self.draw_notes(surface)
-            self.draw_decider(surface)
-
-    def draw_decider(self, surface: pygame.Surface) -> None:
-        """Who decides now, in the middle of the window, fading as the decision passes."""
-        from boardgames.ui.widgets.table_notes import draw_decider
-
-        if self.decider_notice is not None and self.clock < self.decider_notice[1]:
-            text, until = self.decider_notice
-            draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
+                draw_thinking(surface, thinking)
+        self.draw_aids(surface)  # on top: a tip or a hint is what the person asked to read
 
     # -- frame ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """The still picture of the table and its notes (one cached layer of the whole
-        window, painted again only when its key changes), then what moves, under the notes.
-        A game with no still picture at the moment (``still_key`` None) paints it all."""
+        """The still picture of the table (one cached layer of the whole window, painted
+        again only when its key changes), then what moves over it every frame."""
         own = self.still_key()
         if own is None or self.reviewing:
             self.draw_still(surface)
-            self.draw_moving(surface)
-            self.draw_decider(surface)
-            self.draw_notes(surface)
-            return
-        key = (self.table_key(), self.notes_key(), own)
-        self.still_layer.draw(surface, surface.get_rect(), key, lambda: self._paint_still(surface))
-        # The notes sit over what moves: their boxes are put back as the still picture has them.
-        window = surface.get_rect()
-        boxes = [box.clip(window) for box in self.still_layer.extra or []]
-        kept = [(surface.subsurface(box).copy(), box) for box in boxes if box.width and box.height]
+        else:
+            key = (self.table_key(), own)
+            self.still_layer.draw(
+                surface, surface.get_rect(), key, lambda: self.draw_still(surface)
+            )
         self.draw_moving(surface)
-        self.draw_decider(surface)
-        surface.blits(kept, False)
-
-    def _paint_still(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        self.draw_still(surface)
-        return self.draw_notes(surface)
 
     def table_key(self) -> tuple[object, ...]:
         """What every game's still picture depends on, besides the game's own keys: the

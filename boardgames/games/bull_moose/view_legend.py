@@ -57,7 +57,7 @@ class Legend(BoardLegend):
             LegendLine(lambda s, key, kind=kind: _draw_key(s, kind, key, state, styles), words)
             for kind, words in LINES
         ]
-        super().draw(surface, lines)
+        super().draw(surface, lines, (state, tuple(styles)))
 
 
 _LINE_SHAPES = [LegendLine(lambda surface, key: None, words) for _, words in LINES]

@@ -76,10 +76,10 @@ def draw_forecast(
 ) -> pygame.Rect:
     """The panel at ``topleft``: a row per player (name, chance), the chart (not joined
     after ``breaks``), what the number is, and who is thinking; returns the rectangle
-    drawn (the thinking line's room included). A chart from the forecaster carries the
-    margin of its last reading. Cached until the chart, the words or the board under the
-    panel change."""
+    drawn. A chart from the forecaster carries the margin of its last reading. Cached
+    until the chart, the words or the board under the panel change."""
     players = len(names)
+    rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
     area = pygame.Rect(topleft, (WIDTH, panel_height(players) + 8))  # the thinking line too
     key = (tuple(names), tuple(styles), tuple(chart), getattr(chart, "margin", None))
     key += (tuple(sorted(breaks)), thinking)
@@ -90,7 +90,7 @@ def draw_forecast(
         lambda: _paint(surface, topleft, names, styles, chart, breaks, thinking),
         see_through=True,
     )
-    return area
+    return rect
 
 
 def _paint(
@@ -132,14 +132,12 @@ def _paint(
         surface.blit(mark, (rect.x + 6, rect.bottom + 3))
 
 
-def draw_thinking(surface: pygame.Surface, text: str) -> pygame.Rect:
-    """The "thinking" mark alone (no forecast panel), on a dark tag at the bottom centre;
-    returns the tag."""
+def draw_thinking(surface: pygame.Surface, text: str) -> None:
+    """The "thinking" mark alone (no forecast panel), on a dark tag at the bottom centre."""
     mark = render_text(text, FONT, theme.ACCENT)
     tag = mark.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 4))
     pygame.draw.rect(surface, theme.PANEL, tag.inflate(10, 4), border_radius=4)
     surface.blit(mark, tag)
-    return tag.inflate(10, 4)
 
 
 COMPACT_COLUMN = 120  # the narrowest column of the compact panel (swatch, name, chance)

@@ -35,9 +35,8 @@ def draw_decider(surface: pygame.Surface, text: str, fade: float = 1.0) -> None:
     surface.blit(card, box.inflate(12, 12).topleft)
 
 
-def draw_glance(surface: pygame.Surface, who: str, lines: list[str]) -> pygame.Rect:
-    """A box near the top centre: "New for Ann" and the secret lines, newest last; returns
-    the box."""
+def draw_glance(surface: pygame.Surface, who: str, lines: list[str]) -> None:
+    """A box near the top centre: "New for Ann" and the secret lines, newest last."""
     width = min(GLANCE_WIDTH, surface.get_width() - 40)
     wrapped: list[str] = []
     for line in lines:
@@ -62,4 +61,3 @@ def draw_glance(surface: pygame.Surface, who: str, lines: list[str]) -> pygame.R
     for rendered_line in rendered:
         surface.blit(rendered_line, (box.x + 12, y))
         y += rendered_line.get_height()
-    return box
