@@ -133,6 +133,7 @@ class Aids:
     shown: State
     names: list[str]
     styles: Callable[[], list[theme.PlayerStyle]]
+    under_note: Callable[[pygame.Rect], Hashable | None]
     human_to_move: Callable[[], int | None]
     decision_id: Callable[[], Hashable]
 
@@ -181,7 +182,8 @@ class Aids:
             self.board_legend.place(area, lines, self.legend_avoid())
             # A game's legend pictures come from its colours, or at most the position shown.
             key = (tuple(self.styles()), self.shown)
-            self.board_legend.draw(surface, lines, key)
+            under = self.under_note(self.board_legend.rect)
+            self.board_legend.draw(surface, lines, key, under)
 
     def close_aids(self) -> None:
         if self._judge is not None:
@@ -377,6 +379,7 @@ class Aids:
             key,
             lambda: self._paint_aids(surface, box, tip is not None, lines, hint_lines),
             see_through=True,  # its rounded corners show the board or panel under them
+            under=self.under_note(box),
         )
 
     def _paint_aids(

@@ -117,6 +117,9 @@ class GameScene(TableFlow, Aids, Scene):
         self.forecaster: Forecaster | None = self._start_forecast()
         self._forecast_move = -1
         self.still_layer = Layer()  # the whole still picture of the table (``draw``)
+        self._still_version = 0  # counts the still picture's paints
+        self._moved: list[pygame.Rect] | None = None  # where this frame's moving parts went
+        self._noted: list[pygame.Rect] = []  # the notes over the table drawn so far this frame
         self.inputs_seen = 0  # every input counts: hover, focus, scroll and zoom follow one
         self.start_aids(autosave_path(session.record) if session.record.actions else None)
         self.resize(app.size)
@@ -358,40 +361,63 @@ class GameScene(TableFlow, Aids, Scene):
         self.draw_board_legend(surface)
         if self.decider_notice is not None and self.clock < self.decider_notice[1]:
             text, until = self.decider_notice
-            draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
+            box = draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
+            self._noted.append(box)  # it fades: a note over it reads the pixels
         viewer = self.viewer
         if viewer is not None and viewer == self.human_to_move() and self.glances.get(viewer):
-            draw_glance(surface, self.seat_label(viewer), self.glances[viewer])
+            self._noted.append(draw_glance(surface, self.seat_label(viewer), self.glances[viewer]))
 
         spot = self.forecast_spot()
         strip = self.forecast_strip() if spot is None else None
         if self.forecaster is not None and spot is not None:
             chart = self.forecaster.chart()
             draw_forecast(
-                surface, spot, self.names, self.styles(), chart, self.chart_breaks, self.thinking()
+                surface,
+                spot,
+                self.names,
+                self.styles(),
+                chart,
+                self.chart_breaks,
+                self.thinking(),
+                self.under_note,
             )
         else:
             if self.forecaster is not None and strip is not None:
-                draw_forecast_compact(
+                compact = draw_forecast_compact(
                     surface, strip, self.names, self.styles(), self.forecaster.chart()
                 )
+                self._noted.append(compact)
             if (thinking := self.thinking()) is not None:
-                draw_thinking(surface, thinking)
+                self._noted.append(draw_thinking(surface, thinking))
         self.draw_aids(surface)  # on top: a tip or a hint is what the person asked to read
 
     # -- frame ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         """The still picture of the table (one cached layer of the whole window, painted
         again only when its key changes), then what moves over it every frame."""
+        self._noted = []
         own = self.still_key()
         if own is None or self.reviewing:
             self.draw_still(surface)
-        else:
-            key = (self.table_key(), own)
-            self.still_layer.draw(
-                surface, surface.get_rect(), key, lambda: self.draw_still(surface)
-            )
-        self.draw_moving(surface)
+            self.draw_moving(surface)
+            self._moved = None  # the notes read the pixels under them
+            return
+        key = (self.table_key(), own)
+        if not self.still_layer.draw(
+            surface, surface.get_rect(), key, lambda: self.draw_still(surface)
+        ):
+            self._still_version += 1
+        self._moved = self.draw_moving(surface)
+
+    def under_note(self, rect: pygame.Rect) -> Hashable | None:
+        """Names what lies under a note about to be drawn at ``rect`` over the table (the
+        still picture, as painted), and counts the note as drawn; None where something that
+        moves, or another note, lies there (its layer then reads the pixels)."""
+        moved, noted = self._moved, self._noted
+        noted.append(rect)
+        if moved is None or rect.collidelist(moved) >= 0 or rect.collidelist(noted[:-1]) >= 0:
+            return None
+        return (self.still_layer, self._still_version)  # this scene's picture, not another's
 
     def table_key(self) -> tuple[object, ...]:
         """What every game's still picture depends on, besides the game's own keys: the
@@ -426,9 +452,10 @@ class GameScene(TableFlow, Aids, Scene):
     def draw_still(self, surface: pygame.Surface) -> None:
         """The board and its panels as they stand between changes (what does not move)."""
 
-    def draw_moving(self, surface: pygame.Surface) -> None:
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """What changes from frame to frame (pulses, dice, flying tokens), over the still
-        picture and under the overlay."""
+        picture and under the notes; returns the rectangles it may have drawn in."""
+        return []
 
     def update(self, dt: float) -> None:
         viewer = self.viewer

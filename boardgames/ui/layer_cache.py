@@ -68,15 +68,19 @@ class Layer:
         paint: Callable[[], object],
         *,
         see_through: bool = False,
+        under: Hashable = None,
     ) -> bool:
         """Paint ``rect`` of ``surface`` (``paint`` draws only inside it), or replay the copy
         made when the key was last the same. True when it was replayed.
 
         ``see_through``: the layer is drawn over pixels its key cannot name (a translucent
-        panel over the board), so those pixels join the key."""
+        panel over the board), so those pixels join the key; unless ``under`` names them
+        (what the caller knows was drawn there, unchanged while ``under`` holds)."""
         area = pygame.Rect(rect).clip(surface.get_rect())
         full_key: tuple[object, ...] = (key, tuple(area), surface.get_size())
-        if see_through and _enabled and area.width > 0 and area.height > 0:
+        if see_through and under is not None:
+            full_key += ("under", under)
+        elif see_through and _enabled and area.width > 0 and area.height > 0:
             full_key += (pygame.image.tobytes(surface.subsurface(area), "RGBX"),)
         if _enabled and self._pixels is not None and self._key == full_key:
             surface.blit(self._pixels, area)

@@ -399,18 +399,23 @@ class BullMooseScene(PanelMixin, GameScene):
         if self.unplayed_of is not None:
             self._draw_unplayed(surface, styles)
 
-    def draw_moving(self, surface: pygame.Surface) -> None:
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The lit map (its pulse under the marks, badges and legend), election night in the
         panel, the unit being called, the tooltip."""
         styles = self.styles()
+        moved = []
         if self._map_moves():
             self._draw_map(surface, styles)
+            moved.append(self.map_view.rect)
         if self._night_moves():
             self.draw_night(surface, styles)
+            moved.append(self.panel_rect)
         if self.call is not None and self.busy and self.call.where in self.bm.board.units:
             code = self.bm.board.units[self.call.where].state
             self.map_view.outline(surface, code, theme.FOCUS, 3)
-        self._draw_tooltip(surface)
+            moved.append(self.map_view.rect)
+        tooltip = self._draw_tooltip(surface)
+        return moved if tooltip is None else [*moved, tooltip]
 
     def _draw_map(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         """The map, its lit and hovered outlines, the marks, the cost badges, the legend."""
@@ -468,26 +473,26 @@ class BullMooseScene(PanelMixin, GameScene):
                 came_back=card in back,
             )
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+    def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """What is under the pointer: a card, a candidate's unplayed cards, a state's units;
+        returns the box drawn."""
         if self.hover_pos is None:
-            return
+            return None
         for rect, card in self.card_rects:
             if rect.collidepoint(self.hover_pos):
-                draw_tooltip(
+                return draw_tooltip(
                     surface, self.hover_pos, card_tooltip(self.bm.cards[card], self.bm.board), 340
                 )
-                return
         if self.unplayed_of is not None or (
             self.keep_backdrop is not None and self.keep_backdrop.collidepoint(self.hover_pos)
         ):
-            return
+            return None
         row = self.player_at(self.hover_pos)
         if row is not None:
-            draw_tooltip(surface, self.hover_pos, self.unplayed_lines(row), 360)
-            return
+            return draw_tooltip(surface, self.hover_pos, self.unplayed_lines(row), 360)
         code = self.map_view.state_at(self.hover_pos)
         if code is None:
-            return
+            return None
         state = self.bm
         lines = []
         for unit in state.board.units_of(code):
@@ -500,7 +505,7 @@ class BullMooseScene(PanelMixin, GameScene):
             lines.append(f"{unit.id}: {unit.ev} EV, {lean}; cubes: {points or 'none'}")
         if code in state.board.rail_hubs:
             lines.append(f"Rail hub ({self.layers.hub_cities.get(code, '')})")
-        draw_tooltip(surface, self.hover_pos, lines, 300)
+        return draw_tooltip(surface, self.hover_pos, lines, 300)
 
     def keeping_now(self) -> bool:
         person = self.human_to_move()

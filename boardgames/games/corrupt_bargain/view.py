@@ -597,5 +597,5 @@ class CorruptBargainScene(GameScene):
     def draw_still(self, surface: pygame.Surface) -> None:
         self.painter.draw_still(surface)
 
-    def draw_moving(self, surface: pygame.Surface) -> None:
-        self.painter.draw_moving(surface)
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return self.painter.draw_moving(surface)

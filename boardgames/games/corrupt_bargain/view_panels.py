@@ -262,21 +262,27 @@ class Painter:
             draw_panel(surface, scene.popup_rect, scene.popup_title)
         scene.panel.draw(surface)
 
-    def draw_moving(self, surface: pygame.Surface) -> None:
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tally easing, the lit map, the states flashing, the glow of the cards that
         may be chosen, the banner, the tooltip."""
         scene = self.scene
         self._draw_bar(surface, scene.styles())
+        bar = scene.house_bar.rect if scene.election.in_house else scene.vote_bar.rect
+        moved = [pygame.Rect(bar.x, bar.y, bar.width, bar.height + 3)]
         if self.map_moves():
             self._draw_map(surface)
         for code, left in scene.flash.items():
             if left > 0:
                 scene.map_view.outline(surface, code, theme.FOCUS, 4)
+        if self.map_moves() or scene.flash or scene.banner_left > 0:
+            moved.append(scene.map_view.rect)
         for cards in self._card_widgets():
             cards.draw_lit(surface)
+            moved.append(cards.rect.inflate(12, 12))  # a glow reaches past the cards
         if scene.banner_left > 0:
             draw_banner(surface, scene.map_view.rect, *scene.banner)
-        self._draw_tooltip(surface)
+        tooltip = self._draw_tooltip(surface)
+        return moved if tooltip is None else [*moved, tooltip]
 
     def _card_widgets(self) -> list[CardTrack | HandView]:
         """The rows of cards on screen (whose glow moves), as ``draw_still`` lays them."""
@@ -412,12 +418,13 @@ class Painter:
                 x = box.right + 3
             surface.blit(render_text(words, KEY_SIZE, theme.TEXT_DIM), (x, y))
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        """Whatever is under the pointer: a card's text, a holding, or a state's tokens."""
+    def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Whatever is under the pointer: a card's text, a holding, or a state's tokens;
+        returns the box drawn."""
         scene = self.scene
         pos = scene.hover_pos
         if pos is None or scene.popup_rect is not None:  # the chooser has the stage
-            return
+            return None
         face = scene.offer.face_at(pos) if scene.offer.faces else None
         if face is None and not scene.election.started:
             face = (scene.hand.face_at(pos) if scene.hand_shown else None) or (
@@ -426,14 +433,12 @@ class Painter:
             if face is None and not scene.hand_on_left():
                 face = scene.track.face_at(pos)
         if face is not None:
-            draw_tooltip(surface, pos, face.tooltip(), 330)
-            return
+            return draw_tooltip(surface, pos, face.tooltip(), 330)
         tip = scene.pool.tooltip_at(pos)
         if tip:
-            draw_tooltip(surface, pos, [tip])
-            return
+            return draw_tooltip(surface, pos, [tip])
         if scene.offer.faces and scene.offer.rect.collidepoint(pos):
-            return
+            return None
         code = scene.map_view.state_at(pos)
         if code is not None:
             letters = [style.letter for style in scene.styles()]
@@ -441,4 +446,5 @@ class Painter:
             lines = state_lines(scene.cb, code, scene.names, letters, called)
             if code in scene.map_view.highlight:
                 lines.append("Click to choose it.")
-            draw_tooltip(surface, pos, lines, 320)
+            return draw_tooltip(surface, pos, lines, 320)
+        return None

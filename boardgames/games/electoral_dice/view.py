@@ -353,11 +353,17 @@ class ElectoralDiceScene(GameScene):
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)
 
-    def draw_moving(self, surface: pygame.Surface) -> None:
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The easing tally, the lit and flashing cells, the map's outlines, the dice, the
         banner and the tooltip."""
         styles = self.styles()
         self.vote_bar.draw(surface, styles, self.names)
+        bar = self.vote_bar.rect
+        moved = [pygame.Rect(bar.x, bar.y, bar.width, bar.height + 3), self.dice.rect]
+        if self.flash or self.legal_states():
+            moved.append(self.board_rect)
+        if self.map_view.highlight or self.map_view.hover is not None or self.map_view.zoom > 1:
+            moved.append(self.map_view.rect)
         draw_lit_cells(
             surface,
             self.ed,
@@ -377,7 +383,9 @@ class ElectoralDiceScene(GameScene):
             pygame.draw.rect(surface, (16, 20, 30), box, border_radius=12)
             pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
             draw_fitted(surface, fitted, theme.ACCENT, (box.centerx, box.y + 12))
-        self._draw_tooltip(surface)
+            moved.append(box)
+        tooltip = self._draw_tooltip(surface)
+        return moved if tooltip is None else [*moved, tooltip]
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         movers = self.session.state.to_move() if not self.busy else frozenset()
@@ -454,9 +462,10 @@ class ElectoralDiceScene(GameScene):
             align="left",
         )
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+    def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """What the state or fact cell under the pointer is; returns the box drawn."""
         if self.hover_pos is None:
-            return
+            return None
         pos = self.hover_pos
         code = self.state_at(pos)
         ed = self.ed
@@ -475,12 +484,11 @@ class ElectoralDiceScene(GameScene):
             ]
             if code in self.legal_states():
                 lines.append("Click to contest it.")
-            draw_tooltip(surface, pos, lines)
-            return
+            return draw_tooltip(surface, pos, lines)
         for cell in self.board.cells:
             if cell.kind == "fact" and self.cell_rects[cell.cell_id].collidepoint(pos):
-                draw_tooltip(surface, pos, [cell.title, cell.text], 300)
-                return
+                return draw_tooltip(surface, pos, [cell.title, cell.text], 300)
+        return None
 
     # -- the legend -----------------------------------------------------------------
     legend_corner = "bottomleft"

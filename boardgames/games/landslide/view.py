@@ -541,12 +541,16 @@ class LandslideScene(StripFlow, TrackView, GameScene):
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)
 
-    def draw_moving(self, surface: pygame.Surface) -> None:
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """A token walking its steps, the die spinning."""
+        moved = []
         if self.walk is not None:
             self._draw_tokens(surface, self.styles())
+            moved.append(self.board_rect)
         if self.die_spin > 0:
             self._draw_die(surface)
+            moved.append(self.map_view.rect.inflate(160, 160))  # it tumbles over the map's corner
+        return moved
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         draw_panel(surface, self.panel_rect)

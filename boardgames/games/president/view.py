@@ -334,16 +334,16 @@ class PresidentScene(GameScene):
         self.log_panel.draw(surface)
         self._draw_panel(surface, game)
 
-    def draw_moving(self, surface: pygame.Surface) -> None:
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The news over the header, for its while; an error over the chart's foot."""
+        moved = []
         if self.banner_left > 0 and self.banner:
-            draw_news(surface, self.header_rect, self.banner)
+            moved.append(draw_news(surface, self.header_rect, self.banner))
         if self.error:
             error = fit_text(self.error, 14, self.chart_rect.width - 20)
-            surface.blit(
-                render_text(error, 14, theme.DANGER),
-                (self.chart_rect.x + 10, self.chart_rect.bottom - 20),
-            )
+            at = (self.chart_rect.x + 10, self.chart_rect.bottom - 20)
+            moved.append(surface.blit(render_text(error, 14, theme.DANGER), at))
+        return moved
 
     def _chart_marks(self) -> tuple[dict[int, BoxMarks], tuple[object, ...]]:
         """Each box's marks (flashing, pickable, to move) and the key naming the chart."""

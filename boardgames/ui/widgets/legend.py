@@ -8,7 +8,7 @@ words, and a painter that draws the sample into its key rectangle.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -112,17 +112,27 @@ class Legend:
         return False
 
     def draw(
-        self, surface: pygame.Surface, lines: Sequence[LegendLine], key: object = None
+        self,
+        surface: pygame.Surface,
+        lines: Sequence[LegendLine],
+        key: object = None,
+        under: Hashable = None,
     ) -> None:
         """The panel, or the folded tab. ``key``, when given, names everything the lines'
-        pictures are drawn from: the legend is then a cached layer (painted again when the
-        board under its rounded corners changes too)."""
+        pictures are drawn from: the legend is then a cached layer, painted again when the
+        board under its rounded corners changes too (``under`` names that board, else its
+        pixels are read)."""
         if key is None:
             self._paint(surface, lines)
             return
         look = (key, tuple(self.rect), self.open, tuple(line.words for line in lines))
         self._layer.draw(
-            surface, self.rect, look, lambda: self._paint(surface, lines), see_through=True
+            surface,
+            self.rect,
+            look,
+            lambda: self._paint(surface, lines),
+            see_through=True,
+            under=under,
         )
 
     def _paint(self, surface: pygame.Surface, lines: Sequence[LegendLine]) -> None:

@@ -385,8 +385,8 @@ def states_box(geometry: MapGeometry, margin: float = 12.0) -> tuple[float, floa
 
 def draw_tooltip(
     surface: pygame.Surface, pos: tuple[int, int], lines: list[str], width: int = 260
-) -> None:
-    """A small box of text beside the pointer, kept inside the window."""
+) -> pygame.Rect:
+    """A small box of text beside the pointer, kept inside the window; returns the box."""
     from boardgames.ui.fonts import wrap_text
 
     wrapped: list[str] = []
@@ -402,6 +402,7 @@ def draw_tooltip(
     for r in rendered:
         surface.blit(r, (box.x + 10, y))
         y += r.get_height()
+    return box
 
 
 OnState = Callable[[str], None]
