@@ -115,6 +115,15 @@ def blit_parts(
     topleft: tuple[int, int],
     parts: list[pygame.Rect],
 ) -> None:
-    """Blit the painted ``parts`` of ``picture`` with its top-left corner at ``topleft``."""
+    """Blit the painted ``parts`` of ``picture`` with its top-left corner at ``topleft`` (those
+    outside the surface's clip are left out: they would draw nothing)."""
     x, y = topleft
-    surface.blits([(picture, (x + part.x, y + part.y), part) for part in parts], False)
+    clip = surface.get_clip()
+    surface.blits(
+        [
+            (picture, (x + part.x, y + part.y), part)
+            for part in parts
+            if clip.colliderect(part.move(x, y))
+        ],
+        False,
+    )

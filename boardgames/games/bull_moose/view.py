@@ -23,7 +23,12 @@ from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import ChooseCard, KeepFour
 from boardgames.games.bull_moose.view_cards import card_tooltip, draw_card, draw_unplayed
 from boardgames.games.bull_moose.view_count import OUT_AT
-from boardgames.games.bull_moose.view_draw import MapMarks, draw_boxes, draw_cost_badges
+from boardgames.games.bull_moose.view_draw import (
+    MapMarks,
+    cost_badge_places,
+    draw_boxes,
+    draw_cost_badges,
+)
 from boardgames.games.bull_moose.view_legend import Legend
 from boardgames.games.bull_moose.view_panel import PanelMixin
 from boardgames.games.bull_moose.view_words import cost_badges, legal_states
@@ -68,7 +73,7 @@ class BullMooseScene(PanelMixin, GameScene):
         self.marks = MapMarks()
         self.legend = Legend()
         self.boxes_layer, self.panel_layer = Layer(), Layer()
-        self._badges: tuple[object, dict, dict] = (None, {}, {})
+        self._badges: tuple[object, list[tuple[str, pygame.Rect]]] = (None, [])
         self.log_panel = LogPanel()
         self.keeping: set[int] = set()  # the drawn cards marked to keep
         self.keeping_for: tuple[int, int | None] | None = None  # the decision they are for
@@ -384,8 +389,7 @@ class BullMooseScene(PanelMixin, GameScene):
     def draw_still(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
-        if not self._map_moves():
-            self._draw_map(surface, styles)
+        self._draw_map(surface, styles, outlines=not self._map_moves())
         key = (self.bm, tuple(styles), tuple(self.tally.items()))
         self.boxes_layer.draw(
             surface,
@@ -400,13 +404,20 @@ class BullMooseScene(PanelMixin, GameScene):
             self._draw_unplayed(surface, styles)
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The lit map (its pulse under the marks, badges and legend), election night in the
-        panel, the unit being called, the tooltip."""
+        """The lit states' pulse, with what lies on the map over it drawn again there;
+        election night in the panel; the unit being called; the tooltip."""
         styles = self.styles()
         moved = []
         if self._map_moves():
-            self._draw_map(surface, styles)
-            moved.append(self.map_view.rect)
+            view = self.map_view
+            lit = view.rect if view.zoom > 1 else view.marks_bounds()
+            if lit is not None:
+                clip = surface.get_clip()
+                surface.set_clip(lit)
+                surface.fill(theme.BACKGROUND)  # the ground, as the still picture had it
+                self._draw_map(surface, styles, outlines=True, in_part=True)
+                surface.set_clip(clip)
+                moved.append(lit)
         if self._night_moves():
             self.draw_night(surface, styles)
             moved.append(self.panel_rect)
@@ -417,23 +428,37 @@ class BullMooseScene(PanelMixin, GameScene):
         tooltip = self._draw_tooltip(surface)
         return moved if tooltip is None else [*moved, tooltip]
 
-    def _draw_map(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
-        """The map, its lit and hovered outlines, the marks, the cost badges, the legend."""
-        self.map_view.draw(surface, ground=theme.BACKGROUND)
+    def _draw_map(
+        self,
+        surface: pygame.Surface,
+        styles: list[theme.PlayerStyle],
+        outlines: bool,
+        in_part: bool = False,
+    ) -> None:
+        """The map (with the lit and hovered states' outlines, if ``outlines``), the marks,
+        the cost badges, the legend. ``in_part``: only the part in the surface's clip is
+        drawn, painted afresh (a cached layer would keep only that part of its picture)."""
+        ground = None if in_part else theme.BACKGROUND
+        if outlines:
+            self.map_view.draw(surface, ground=ground)
+        else:
+            self.map_view.draw_picture(surface, ground=ground)
         self.marks.draw(surface, self.bm, self.layers, self.map_view, styles)
         person = self.human_to_move()
         if person is not None and self.unplayed_of is None:
-            key = (self.state_now(), person, self.bm)
-            if self._badges[0] != key:  # worked out once per position
+            key = (self.state_now(), person, self.bm, self.map_view.picture_key())
+            key += (tuple(plate.rect for plate in self.marks.plates.values()),)
+            if self._badges[0] != key:  # worked out once per position and map
                 badges = cost_badges(self.session.state, person, self.legal_now())
                 units = {code: self.bm.token_unit_of(code) for code in badges}
-                self._badges = (key, badges, units)
-            _, badges, units = self._badges
-            draw_cost_badges(surface, self.map_view, badges, self.marks.plates, units)
+                places = cost_badge_places(self.map_view, badges, self.marks.plates, units)
+                self._badges = (key, places)
+            draw_cost_badges(surface, self._badges[1])
         if self.unplayed_of is None and self.keep_backdrop is None:  # cards to keep cover it
             plates = [plate.rect for plate in self.marks.plates.values()]
             self.legend.place(self.legend_area(), plates)
-            self.legend.draw(surface, self.bm, styles)
+            if self.legend.rect.colliderect(surface.get_clip()):
+                self.legend.draw(surface, self.bm, styles, cached=not in_part)
 
     def _draw_unplayed(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         player = self.unplayed_of or 0

@@ -41,6 +41,7 @@ class MapView:
         self.version = 0  # goes up whenever the picture of the map changes (for cached layers)
         self._grounded = Layer()  # the picture over the ground the game names
         self._screen_polys: dict[str, list[list[Point]]] = {}
+        self._bounds: tuple[object, pygame.Rect | None] = (None, None)
         self._territories: list[list[Point]] = []
         self._boxes: dict[str, pygame.Rect] = {}
         self.view_box: tuple[float, float, float, float] | None = None
@@ -358,6 +359,24 @@ class MapView:
             pygame.draw.rect(surface, (16, 20, 30), box, border_radius=4)
             surface.blit(note, note.get_rect(center=box.center))
         surface.set_clip(clip)
+
+    def marks_bounds(self) -> pygame.Rect | None:
+        """The part of the widget the lit and hovered states' outlines reach (None: none)."""
+        codes = tuple(sorted(self.highlight | ({self.hover} if self.hover else set())))
+        key = (codes, self.picture_key())
+        if self._bounds[0] != key:
+            rects = [
+                pygame.Rect(min(x for x, _ in poly), min(y for _, y in poly), 0, 0).union(
+                    pygame.Rect(max(x for x, _ in poly), max(y for _, y in poly), 1, 1)
+                )
+                for code in codes
+                for poly in self._screen_polys.get(code, [])
+                if poly
+            ]
+            rects += [self._boxes[code] for code in codes if code in self._boxes]
+            found = rects[0].unionall(rects[1:]).inflate(8, 8) if rects else None
+            self._bounds = (key, found.clip(self.rect) if found is not None else None)
+        return self._bounds[1]
 
     def outline(self, surface: pygame.Surface, code: str, colour: theme.Colour, width: int) -> None:
         for poly in self._screen_polys.get(code, []):
