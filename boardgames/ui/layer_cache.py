@@ -60,6 +60,19 @@ class Layer:
     def clear(self) -> None:
         self._key, self._pixels, self.extra = None, None, None
 
+    def replay_part(
+        self, surface: pygame.Surface, rect: pygame.Rect, key: Hashable, part: pygame.Rect
+    ) -> bool:
+        """Blit only ``part`` of the copy kept for ``rect`` and ``key`` (as ``draw`` would
+        replay it); False, drawing nothing, when no copy is kept for them."""
+        area = pygame.Rect(rect).clip(surface.get_rect())
+        full_key: tuple[object, ...] = (key, tuple(area), surface.get_size())
+        if not _enabled or self._pixels is None or self._key != full_key:
+            return False
+        part = part.clip(area)
+        surface.blit(self._pixels, part, part.move(-area.x, -area.y))
+        return True
+
     def draw(
         self,
         surface: pygame.Surface,

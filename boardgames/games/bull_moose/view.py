@@ -414,7 +414,9 @@ class BullMooseScene(PanelMixin, GameScene):
             if lit is not None:
                 clip = surface.get_clip()
                 surface.set_clip(lit)
-                surface.fill(theme.BACKGROUND)  # the ground, as the still picture had it
+                if not view.replay_picture_part(surface, lit, theme.BACKGROUND):
+                    surface.fill(theme.BACKGROUND)  # the ground, as the still picture had it
+                    view.draw_picture(surface)
                 self._draw_map(surface, styles, outlines=True, in_part=True)
                 surface.set_clip(clip)
                 moved.append(lit)
@@ -437,12 +439,14 @@ class BullMooseScene(PanelMixin, GameScene):
     ) -> None:
         """The map (with the lit and hovered states' outlines, if ``outlines``), the marks,
         the cost badges, the legend. ``in_part``: only the part in the surface's clip is
-        drawn, painted afresh (a cached layer would keep only that part of its picture)."""
-        ground = None if in_part else theme.BACKGROUND
-        if outlines:
-            self.map_view.draw(surface, ground=ground)
+        drawn, over the map's part the caller drew, with no cached layer painted (it would
+        keep only that part of its picture)."""
+        if in_part:  # the caller has drawn the map's part
+            self.map_view.draw_marks(surface)
+        elif outlines:
+            self.map_view.draw(surface, ground=theme.BACKGROUND)
         else:
-            self.map_view.draw_picture(surface, ground=ground)
+            self.map_view.draw_picture(surface, ground=theme.BACKGROUND)
         self.marks.draw(surface, self.bm, self.layers, self.map_view, styles)
         person = self.human_to_move()
         if person is not None and self.unplayed_of is None:

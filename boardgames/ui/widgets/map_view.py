@@ -342,6 +342,14 @@ class MapView:
                 surface, self.rect, key, lambda: surface.blit(picture, self.rect.topleft)
             )
 
+    def replay_picture_part(
+        self, surface: pygame.Surface, part: pygame.Rect, ground: Hashable
+    ) -> bool:
+        """Blit ``part`` of the map as ``draw_picture`` with this ``ground`` last drew it
+        (opaque); False, drawing nothing, when there is no such picture kept."""
+        key = (self.picture_key(), ground)
+        return self._grounded.replay_part(surface, self.rect, key, part)
+
     def draw_marks(self, surface: pygame.Surface) -> None:
         """Over the map: the lit states' pulsing outlines, the hovered one's, the zoom note."""
         clip = surface.get_clip()
