@@ -236,3 +236,70 @@ def test_cached_frames_equal_fresh_ones_with_the_forecast_and_the_legend_open_or
         person_moves(scene)
         scene.skip_animation()
         run(app, 40)
+
+
+def at_a_decision(app: App, game_id: str, players: int | None = None) -> GameScene:
+    """A game at a person's decision (its options lit on the board), frames run."""
+    scene = get_game(game_id).scene()(app, played_session(game_id, 25, players=players))
+    app.stack.reset(scene)
+    for _ in range(600):
+        run(app, 1)
+        if scene.human_to_move() is not None and app.stack.top is scene:
+            break
+        if isinstance(app.stack.top, HandOverScene):
+            app.stack.pop()
+    assert scene.human_to_move() is not None
+    run(app, 3)
+    return scene
+
+
+def mouse_to(app: App, pos: tuple[int, int]) -> None:
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+
+
+def key(app: App, code: int) -> None:
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="", scancode=0))
+    app.handle(pygame.event.Event(pygame.KEYUP, key=code, mod=0, unicode="", scancode=0))
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_cached_frames_follow_the_pointer_and_the_keyboard_focus(
+    slow_app: App, game_id: str, players: int | None
+) -> None:
+    """Hovering over the board, the cards and the buttons (tooltips, outlines, hovered
+    buttons), then moving the focus by keyboard: every frame is the fresh one."""
+    app = slow_app
+    scene = at_a_decision(app, game_id, players)
+    scene.guard.until = -1.0  # the input guard of a new decision lets these keys through
+    width, height = app.size
+    for x in range(40, width, 150):
+        for y in range(30, height, 130):
+            mouse_to(app, (x, y))
+            run(app, 1)
+            assert_cached_frame_is_fresh(app)
+    mouse_to(app, (width - 1, height - 1))
+    for code in (pygame.K_TAB, pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP):
+        key(app, code)
+        run(app, 1)
+        assert_cached_frame_is_fresh(app)
+    resize(app, (960, 600))
+    run(app, 2)
+    assert_cached_frame_is_fresh(app)
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_still_table_is_painted_once_and_replayed(slow_app: App, game_id: str) -> None:
+    """While a person decides and nothing is touched, the table's still picture is painted
+    once: the frames after it replay it (what the comparisons above check is a replay)."""
+    app = slow_app
+    scene = at_a_decision(app, game_id)
+    painted: list[int] = []
+    paint = scene.draw_still
+
+    def counted(surface: pygame.Surface) -> None:
+        painted.append(1)
+        paint(surface)
+
+    scene.draw_still = counted  # type: ignore[method-assign]
+    run(app, 10)
+    assert len(painted) <= 1

@@ -32,6 +32,7 @@ from boardgames.core.safe_read import InputRefused, read_text_capped
 from boardgames.tips import SeenTips, Tip, load_tips
 from boardgames.ui import theme
 from boardgames.ui.fonts import line_height, render_text, wrap_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import Button, ButtonGroup
 from boardgames.ui.widgets.decision_panel import HINT_RING
 from boardgames.ui.widgets.legend import Legend, LegendLine
@@ -131,6 +132,8 @@ class Aids:
     hot_seat: bool
     shown: State
     names: list[str]
+    styles: Callable[[], list[theme.PlayerStyle]]
+    under_note: Callable[[pygame.Rect], Hashable | None]
     human_to_move: Callable[[], int | None]
     decision_id: Callable[[], Hashable]
 
@@ -147,6 +150,7 @@ class Aids:
         self._hint: _Hint | None = None
         self._judge: Judge | None = None
         self._aid_buttons = ButtonGroup()
+        self._aid_layer = Layer()  # the tip and hint box, painted again when it changes
         self._aid_rect: pygame.Rect | None = None  # where the tip and hint box was drawn last
         from boardgames.saves import data_home
 
@@ -176,7 +180,10 @@ class Aids:
         lines, area = self.legend_lines(), self.board_area()
         if lines and area is not None:
             self.board_legend.place(area, lines, self.legend_avoid())
-            self.board_legend.draw(surface, lines)
+            # A game's legend pictures come from its colours, or at most the position shown.
+            key = (tuple(self.styles()), self.shown)
+            under = self.under_note(self.board_legend.rect)
+            self.board_legend.draw(surface, lines, key, under)
 
     def close_aids(self) -> None:
         if self._judge is not None:
@@ -357,6 +364,39 @@ class Aids:
         step = line_height(TIP_SIZE)
         height = PAD + step * (len(lines) + len(hint_lines)) + 30 + PAD
         box = self._aid_rect = self._aid_box(surface, area, width, height)
+        row = pygame.Rect(
+            box.x + PAD, box.y + PAD + step * (len(lines) + len(hint_lines)) + 2, 0, 26
+        )
+        row.width = (inner - PAD) // 2 if tip else inner
+        if offer_hint:
+            asked = hint is not None
+            label = "Hint asked" if asked else "Hint"
+            self._aid_buttons.add(Button(row, label, self.ask_hint, not asked, None, "H", 14))
+        if tip is not None:
+            rules = row.move(row.width + PAD, 0) if offer_hint else row
+            self._aid_buttons.add(Button(rules, "Rules", self.open_tip_rules, True, None, "F1", 14))
+        group = self._aid_buttons
+        looks = tuple((b.label, b.enabled, b.hovered) for b in group.buttons)
+        key = (tuple(box), tip is not None, tuple(lines), tuple(hint_lines), looks)
+        key += (group.focus, group.keyboard_used)
+        self._aid_layer.draw(
+            surface,
+            box,
+            key,
+            lambda: self._paint_aids(surface, box, tip is not None, lines, hint_lines),
+            see_through=True,  # its rounded corners show the board or panel under them
+            under=self.under_note(box),
+        )
+
+    def _paint_aids(
+        self,
+        surface: pygame.Surface,
+        box: pygame.Rect,
+        tip: bool,
+        lines: list[str],
+        hint_lines: list[str],
+    ) -> None:
+        step = line_height(TIP_SIZE)
         pygame.draw.rect(surface, (22, 28, 42), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT if tip else HINT_RING, box, 1, border_radius=8)
         y = box.y + PAD
@@ -366,14 +406,6 @@ class Aids:
         for line in hint_lines:
             surface.blit(render_text(line, TIP_SIZE, HINT_RING, "semibold"), (box.x + PAD, y))
             y += step
-        row = pygame.Rect(box.x + PAD, y + 2, (inner - PAD) // 2 if tip else inner, 26)
-        if offer_hint:
-            asked = hint is not None
-            label = "Hint asked" if asked else "Hint"
-            self._aid_buttons.add(Button(row, label, self.ask_hint, not asked, None, "H", 14))
-        if tip is not None:
-            rules = row.move(row.width + PAD, 0) if offer_hint else row
-            self._aid_buttons.add(Button(rules, "Rules", self.open_tip_rules, True, None, "F1", 14))
         self._aid_buttons.draw(surface)
 
     def forecast_rect(self) -> pygame.Rect | None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -34,6 +34,7 @@ from boardgames.games import get_game
 from boardgames.saves import autosave_path, finish_autosave
 from boardgames.ui import theme
 from boardgames.ui.aids import Aids
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.scene import Scene
 from boardgames.ui.table_flow import DECIDER_FADE_SECONDS, TableFlow
 from boardgames.ui.widgets.decision_panel import DecisionPanel, InputGuard, Option, worded_options
@@ -115,6 +116,11 @@ class GameScene(TableFlow, Aids, Scene):
         self.chart_breaks = self._saved_chart.breaks
         self.forecaster: Forecaster | None = self._start_forecast()
         self._forecast_move = -1
+        self.still_layer = Layer()  # the whole still picture of the table (``draw``)
+        self._still_version = 0  # counts the still picture's paints
+        self._moved: list[pygame.Rect] | None = None  # where this frame's moving parts went
+        self._noted: list[pygame.Rect] = []  # the notes over the table drawn so far this frame
+        self.inputs_seen = 0  # every input counts: hover, focus, scroll and zoom follow one
         self.start_aids(autosave_path(session.record) if session.record.actions else None)
         self.resize(app.size)
 
@@ -368,28 +374,102 @@ class GameScene(TableFlow, Aids, Scene):
         self.draw_board_legend(surface)
         if self.decider_notice is not None and self.clock < self.decider_notice[1]:
             text, until = self.decider_notice
-            draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
+            box = draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
+            self._noted.append(box)  # it fades: a note over it reads the pixels
         viewer = self.viewer
         if viewer is not None and viewer == self.human_to_move() and self.glances.get(viewer):
-            draw_glance(surface, self.seat_label(viewer), self.glances[viewer])
+            self._noted.append(draw_glance(surface, self.seat_label(viewer), self.glances[viewer]))
 
         spot = self.forecast_spot()
         strip = self.forecast_strip() if spot is None else None
         if self.forecaster is not None and spot is not None:
             chart = self.forecaster.chart()
             draw_forecast(
-                surface, spot, self.names, self.styles(), chart, self.chart_breaks, self.thinking()
+                surface,
+                spot,
+                self.names,
+                self.styles(),
+                chart,
+                self.chart_breaks,
+                self.thinking(),
+                self.under_note,
             )
         else:
             if self.forecaster is not None and strip is not None:
-                draw_forecast_compact(
+                compact = draw_forecast_compact(
                     surface, strip, self.names, self.styles(), self.forecaster.chart()
                 )
+                self._noted.append(compact)
             if (thinking := self.thinking()) is not None:
-                draw_thinking(surface, thinking)
+                self._noted.append(draw_thinking(surface, thinking))
         self.draw_aids(surface)  # on top: a tip or a hint is what the person asked to read
 
     # -- frame ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The still picture of the table (one cached layer of the whole window, painted
+        again only when its key changes), then what moves over it every frame."""
+        self._noted = []
+        own = self.still_key()
+        if own is None or self.reviewing:
+            self.draw_still(surface)
+            self.draw_moving(surface)
+            self._moved = None  # the notes read the pixels under them
+            return
+        key = (self.table_key(), own)
+        if not self.still_layer.draw(
+            surface, surface.get_rect(), key, lambda: self.draw_still(surface)
+        ):
+            self._still_version += 1
+        self._moved = self.draw_moving(surface)
+
+    def under_note(self, rect: pygame.Rect) -> Hashable | None:
+        """Names what lies under a note about to be drawn at ``rect`` over the table (the
+        still picture, as painted), and counts the note as drawn; None where something that
+        moves, or another note, lies there (its layer then reads the pixels)."""
+        moved, noted = self._moved, self._noted
+        noted.append(rect)
+        if moved is None or rect.collidelist(moved) >= 0 or rect.collidelist(noted[:-1]) >= 0:
+            return None
+        return (self.still_layer, self._still_version)  # this scene's picture, not another's
+
+    def table_key(self) -> tuple[object, ...]:
+        """What every game's still picture depends on, besides the game's own keys: the
+        position shown and for whom (a new viewer never gets the last one's picture), the
+        real position, the animation under way, how far the log has gone, every input
+        (hover, focus, scroll, zoom), the panel's buttons, the errors, the look settings."""
+        settings = self.app.settings
+        begun = self.batches[0].begun if self.batches else -1
+        return (
+            self._displayed,
+            self.viewer,
+            *self.state_now(),
+            len(self.batches),
+            begun,
+            len(self.shown_log_lines()),
+            self.animating,
+            self.inputs_seen,
+            self.panel.look(),
+            self.error,
+            self.saver.last_error,
+            self.thinking(),
+            settings.colour_blind_palette,
+            settings.open_hands,
+            self.forecaster is not None,
+        )
+
+    def still_key(self) -> Hashable | None:
+        """The game's own part of the still picture's key: everything ``draw_still`` reads
+        that ``table_key`` does not name. None: no still picture, paint every frame."""
+        return None
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The board and its panels as they stand between changes (what does not move)."""
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """What changes from frame to frame (pulses, dice, flying tokens), over the still
+        picture and under the notes; returns the rectangles it may have drawn in."""
+        return []
+
     def update(self, dt: float) -> None:
         viewer = self.viewer
         self._update(dt)
@@ -577,6 +657,7 @@ class GameScene(TableFlow, Aids, Scene):
 
     # -- input ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.inputs_seen += 1
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_menu()
             return

@@ -60,6 +60,19 @@ class Layer:
     def clear(self) -> None:
         self._key, self._pixels, self.extra = None, None, None
 
+    def replay_part(
+        self, surface: pygame.Surface, rect: pygame.Rect, key: Hashable, part: pygame.Rect
+    ) -> bool:
+        """Blit only ``part`` of the copy kept for ``rect`` and ``key`` (as ``draw`` would
+        replay it); False, drawing nothing, when no copy is kept for them."""
+        area = pygame.Rect(rect).clip(surface.get_rect())
+        full_key: tuple[object, ...] = (key, tuple(area), surface.get_size())
+        if not _enabled or self._pixels is None or self._key != full_key:
+            return False
+        part = part.clip(area)
+        surface.blit(self._pixels, part, part.move(-area.x, -area.y))
+        return True
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -68,15 +81,19 @@ class Layer:
         paint: Callable[[], object],
         *,
         see_through: bool = False,
+        under: Hashable = None,
     ) -> bool:
         """Paint ``rect`` of ``surface`` (``paint`` draws only inside it), or replay the copy
         made when the key was last the same. True when it was replayed.
 
         ``see_through``: the layer is drawn over pixels its key cannot name (a translucent
-        panel over the board), so those pixels join the key."""
+        panel over the board), so those pixels join the key; unless ``under`` names them
+        (what the caller knows was drawn there, unchanged while ``under`` holds)."""
         area = pygame.Rect(rect).clip(surface.get_rect())
         full_key: tuple[object, ...] = (key, tuple(area), surface.get_size())
-        if see_through and _enabled and area.width > 0 and area.height > 0:
+        if see_through and under is not None:
+            full_key += ("under", under)
+        elif see_through and _enabled and area.width > 0 and area.height > 0:
             full_key += (pygame.image.tobytes(surface.subsurface(area), "RGBX"),)
         if _enabled and self._pixels is not None and self._key == full_key:
             surface.blit(self._pixels, area)
@@ -111,6 +128,15 @@ def blit_parts(
     topleft: tuple[int, int],
     parts: list[pygame.Rect],
 ) -> None:
-    """Blit the painted ``parts`` of ``picture`` with its top-left corner at ``topleft``."""
+    """Blit the painted ``parts`` of ``picture`` with its top-left corner at ``topleft`` (those
+    outside the surface's clip are left out: they would draw nothing)."""
     x, y = topleft
-    surface.blits([(picture, (x + part.x, y + part.y), part) for part in parts], False)
+    clip = surface.get_clip()
+    surface.blits(
+        [
+            (picture, (x + part.x, y + part.y), part)
+            for part in parts
+            if clip.colliderect(part.move(x, y))
+        ],
+        False,
+    )

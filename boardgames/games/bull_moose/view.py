@@ -23,7 +23,12 @@ from boardgames.games.bull_moose.rules import BMState
 from boardgames.games.bull_moose.steps import ChooseCard, KeepFour
 from boardgames.games.bull_moose.view_cards import card_tooltip, draw_card, draw_unplayed
 from boardgames.games.bull_moose.view_count import OUT_AT
-from boardgames.games.bull_moose.view_draw import MapMarks, draw_boxes, draw_cost_badges
+from boardgames.games.bull_moose.view_draw import (
+    MapMarks,
+    cost_badge_places,
+    draw_boxes,
+    draw_cost_badges,
+)
 from boardgames.games.bull_moose.view_legend import Legend
 from boardgames.games.bull_moose.view_panel import PanelMixin
 from boardgames.games.bull_moose.view_words import cost_badges, legal_states
@@ -68,7 +73,7 @@ class BullMooseScene(PanelMixin, GameScene):
         self.marks = MapMarks()
         self.legend = Legend()
         self.boxes_layer, self.panel_layer = Layer(), Layer()
-        self._badges: tuple[object, dict, dict] = (None, {}, {})
+        self._badges: tuple[object, list[tuple[str, pygame.Rect]]] = (None, [])
         self.log_panel = LogPanel()
         self.keeping: set[int] = set()  # the drawn cards marked to keep
         self.keeping_for: tuple[int, int | None] | None = None  # the decision they are for
@@ -351,24 +356,40 @@ class BullMooseScene(PanelMixin, GameScene):
         self.map_view.set_fills(fills)
 
     # -- drawing -----------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def _map_moves(self) -> bool:
+        """Whether the map pulses (states lit for a person's choice): then it is drawn every
+        frame, with what lies on it, and the rest of the table is the still picture."""
+        return bool(self.map_view.highlight)
+
+    def _night_moves(self) -> bool:
+        """Whether election night plays in the panel (the tally climbing, a bag drawn)."""
+        return self.human_to_move() is None and bool(self.tally or self.call)
+
+    def still_key(self) -> tuple[object, ...] | None:
+        """Besides the table's key: the prompt, the tally, the cards marked to keep, the
+        state whose boxes are chosen, the legend, the map's picture. None (paint every
+        frame) while lit states pulse under cards laid over the map."""
+        map_moves = self._map_moves()
+        if map_moves and (self.unplayed_of is not None or self.keep_backdrop is not None):
+            return None
+        return (
+            self.prompt_text(),
+            tuple(self.tally.items()),
+            frozenset(self.keeping),
+            self.picking,
+            self.unplayed_of,
+            self.legend.open,
+            tuple(self.card_rects),
+            self.keep_backdrop,
+            self.map_view.picture_key(),
+            map_moves,
+            self._night_moves(),
+        )
+
+    def draw_still(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
-        self.map_view.draw(surface, ground=theme.BACKGROUND)
-        self.marks.draw(surface, self.bm, self.layers, self.map_view, styles)
-        person = self.human_to_move()
-        if person is not None and self.unplayed_of is None:
-            key = (self.state_now(), person, self.bm)
-            if self._badges[0] != key:  # worked out once per position
-                badges = cost_badges(self.session.state, person, self.legal_now())
-                units = {code: self.bm.token_unit_of(code) for code in badges}
-                self._badges = (key, badges, units)
-            _, badges, units = self._badges
-            draw_cost_badges(surface, self.map_view, badges, self.marks.plates, units)
-        if self.unplayed_of is None and self.keep_backdrop is None:  # cards to keep cover it
-            plates = [plate.rect for plate in self.marks.plates.values()]
-            self.legend.place(self.legend_area(), plates)
-            self.legend.draw(surface, self.bm, styles)
+        self._draw_map(surface, styles, outlines=not self._map_moves())
         key = (self.bm, tuple(styles), tuple(self.tally.items()))
         self.boxes_layer.draw(
             surface,
@@ -378,13 +399,70 @@ class BullMooseScene(PanelMixin, GameScene):
         )
         self.log_panel.set_lines(self.shown_log_lines())
         self.log_panel.draw(surface)
-        self.draw_panel(surface, styles)
+        self.draw_panel(surface, styles, night=not self._night_moves())
+        if self.unplayed_of is not None:
+            self._draw_unplayed(surface, styles)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The lit states' pulse, with what lies on the map over it drawn again there;
+        election night in the panel; the unit being called; the tooltip."""
+        styles = self.styles()
+        moved = []
+        if self._map_moves():
+            view = self.map_view
+            lit = view.rect if view.zoom > 1 else view.marks_bounds()
+            if lit is not None:
+                clip = surface.get_clip()
+                surface.set_clip(lit)
+                if not view.replay_picture_part(surface, lit, theme.BACKGROUND):
+                    surface.fill(theme.BACKGROUND)  # the ground, as the still picture had it
+                    view.draw_picture(surface)
+                self._draw_map(surface, styles, outlines=True, in_part=True)
+                surface.set_clip(clip)
+                moved.append(lit)
+        if self._night_moves():
+            self.draw_night(surface, styles)
+            moved.append(self.panel_rect)
         if self.call is not None and self.busy and self.call.where in self.bm.board.units:
             code = self.bm.board.units[self.call.where].state
             self.map_view.outline(surface, code, theme.FOCUS, 3)
-        if self.unplayed_of is not None:
-            self._draw_unplayed(surface, styles)
-        self._draw_tooltip(surface)
+            moved.append(self.map_view.rect)
+        tooltip = self._draw_tooltip(surface)
+        return moved if tooltip is None else [*moved, tooltip]
+
+    def _draw_map(
+        self,
+        surface: pygame.Surface,
+        styles: list[theme.PlayerStyle],
+        outlines: bool,
+        in_part: bool = False,
+    ) -> None:
+        """The map (with the lit and hovered states' outlines, if ``outlines``), the marks,
+        the cost badges, the legend. ``in_part``: only the part in the surface's clip is
+        drawn, over the map's part the caller drew, with no cached layer painted (it would
+        keep only that part of its picture)."""
+        if in_part:  # the caller has drawn the map's part
+            self.map_view.draw_marks(surface)
+        elif outlines:
+            self.map_view.draw(surface, ground=theme.BACKGROUND)
+        else:
+            self.map_view.draw_picture(surface, ground=theme.BACKGROUND)
+        self.marks.draw(surface, self.bm, self.layers, self.map_view, styles)
+        person = self.human_to_move()
+        if person is not None and self.unplayed_of is None:
+            key = (self.state_now(), person, self.bm, self.map_view.picture_key())
+            key += (tuple(plate.rect for plate in self.marks.plates.values()),)
+            if self._badges[0] != key:  # worked out once per position and map
+                badges = cost_badges(self.session.state, person, self.legal_now())
+                units = {code: self.bm.token_unit_of(code) for code in badges}
+                places = cost_badge_places(self.map_view, badges, self.marks.plates, units)
+                self._badges = (key, places)
+            draw_cost_badges(surface, self._badges[1])
+        if self.unplayed_of is None and self.keep_backdrop is None:  # cards to keep cover it
+            plates = [plate.rect for plate in self.marks.plates.values()]
+            self.legend.place(self.legend_area(), plates)
+            if self.legend.rect.colliderect(surface.get_clip()):
+                self.legend.draw(surface, self.bm, styles, cached=not in_part)
 
     def _draw_unplayed(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         player = self.unplayed_of or 0
@@ -424,26 +502,26 @@ class BullMooseScene(PanelMixin, GameScene):
                 came_back=card in back,
             )
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+    def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """What is under the pointer: a card, a candidate's unplayed cards, a state's units;
+        returns the box drawn."""
         if self.hover_pos is None:
-            return
+            return None
         for rect, card in self.card_rects:
             if rect.collidepoint(self.hover_pos):
-                draw_tooltip(
+                return draw_tooltip(
                     surface, self.hover_pos, card_tooltip(self.bm.cards[card], self.bm.board), 340
                 )
-                return
         if self.unplayed_of is not None or (
             self.keep_backdrop is not None and self.keep_backdrop.collidepoint(self.hover_pos)
         ):
-            return
+            return None
         row = self.player_at(self.hover_pos)
         if row is not None:
-            draw_tooltip(surface, self.hover_pos, self.unplayed_lines(row), 360)
-            return
+            return draw_tooltip(surface, self.hover_pos, self.unplayed_lines(row), 360)
         code = self.map_view.state_at(self.hover_pos)
         if code is None:
-            return
+            return None
         state = self.bm
         lines = []
         for unit in state.board.units_of(code):
@@ -456,7 +534,7 @@ class BullMooseScene(PanelMixin, GameScene):
             lines.append(f"{unit.id}: {unit.ev} EV, {lean}; cubes: {points or 'none'}")
         if code in state.board.rail_hubs:
             lines.append(f"Rail hub ({self.layers.hub_cities.get(code, '')})")
-        draw_tooltip(surface, self.hover_pos, lines, 300)
+        return draw_tooltip(surface, self.hover_pos, lines, 300)
 
     def keeping_now(self) -> bool:
         person = self.human_to_move()

@@ -169,18 +169,31 @@ def _cube_row(
     return placed[0]
 
 
-def draw_cost_badges(
-    surface: pygame.Surface,
+def draw_cost_badges(surface: pygame.Surface, placed: list[tuple[str, pygame.Rect]]) -> None:
+    """Each badge where ``cost_badge_places`` put it: a "1" disc, or a tag of words."""
+    for words, badge in placed:
+        text = render_text(words, 11, (20, 20, 24), "bold")
+        if words == "1":
+            pygame.draw.circle(surface, theme.ACCENT, badge.center, 8)
+            pygame.draw.circle(surface, (20, 20, 24), badge.center, 8, 1)
+        else:
+            pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=4)
+            pygame.draw.rect(surface, (20, 20, 24), badge, 1, border_radius=4)
+        surface.blit(text, text.get_rect(center=badge.center))
+
+
+def cost_badge_places(
     map_view: MapView,
     badges: dict[str, str],
     plates: dict[str, Plate],
     token_units: dict[str, str],
-) -> None:
+) -> list[tuple[str, pygame.Rect]]:
     """What a lit state costs: a "1" disc, or "pass 1, stop 1+k" where others stand; left
     of the state's box at sea, else beside its State Box (``token_units``: a state's box
     for the token, California's large one) on the first side that covers no other State
-    Box: left, right, above, below."""
+    Box: left, right, above, below. Returns each badge's words and place, in drawing order."""
     taken = [plate.rect for plate in plates.values()]
+    placed = []
     for code, words in sorted(badges.items(), key=lambda item: len(item[1])):  # long on top
         box = map_view.box_rect(code)
         plate = plates.get(token_units[code])
@@ -196,13 +209,8 @@ def draw_cost_badges(
             x, y = map_view.anchor(code)
             badge.midright = (int(x), int(y))
         taken.append(badge)
-        if words == "1":
-            pygame.draw.circle(surface, theme.ACCENT, badge.center, 8)
-            pygame.draw.circle(surface, (20, 20, 24), badge.center, 8, 1)
-        else:
-            pygame.draw.rect(surface, theme.ACCENT, badge, border_radius=4)
-            pygame.draw.rect(surface, (20, 20, 24), badge, 1, border_radius=4)
-        surface.blit(text, text.get_rect(center=badge.center))
+        placed.append((words, badge))
+    return placed
 
 
 def _clear_side(badge: pygame.Rect, plate: pygame.Rect, taken: list[pygame.Rect]) -> pygame.Rect:

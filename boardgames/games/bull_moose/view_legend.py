@@ -51,13 +51,18 @@ class Legend(BoardLegend):
         return super().handle_click(pos)
 
     def draw(  # type: ignore[override]
-        self, surface: pygame.Surface, state: BMState, styles: Sequence[theme.PlayerStyle]
+        self,
+        surface: pygame.Surface,
+        state: BMState,
+        styles: Sequence[theme.PlayerStyle],
+        cached: bool = True,
     ) -> None:
+        """The legend, a cached layer unless not ``cached`` (drawn in part, under a clip)."""
         lines = [
             LegendLine(lambda s, key, kind=kind: _draw_key(s, kind, key, state, styles), words)
             for kind, words in LINES
         ]
-        super().draw(surface, lines)
+        super().draw(surface, lines, (state, tuple(styles)) if cached else None)
 
 
 _LINE_SHAPES = [LegendLine(lambda surface, key: None, words) for _, words in LINES]

@@ -282,7 +282,11 @@ class PanelMixin:
         return sorted(c for c in state.zones[("hand", viewer)] if c is not None and c >= 0)
 
     # -- drawing ---------------------------------------------------------------------------
-    def draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+    def draw_panel(
+        self, surface: pygame.Surface, styles: list[theme.PlayerStyle], night: bool = True
+    ) -> None:
+        """The players, the prompt, the points meter, election night (unless ``night`` is
+        False: it is drawn as it moves), the hand, the buttons, an error."""
         panel = self.panel_rect
         movers = self.session.state.to_move() if not self.busy else frozenset()
         key = (self.bm, movers, self.unplayed_of, tuple(self.names), tuple(self.bots))
@@ -297,12 +301,8 @@ class PanelMixin:
         head = self.session.state.head()
         if isinstance(head, Spend) and self.human_to_move() is not None:
             self._draw_meter(surface, head, pygame.Rect(panel.x + 12, top, panel.width - 24, 22))
-        if self.human_to_move() is None and (self.tally or self.call):
-            self._draw_night(
-                surface,
-                styles,
-                pygame.Rect(panel.x + 12, top, panel.width - 24, panel.bottom - FOOT - top - 6),
-            )
+        if night and self.human_to_move() is None and (self.tally or self.call):
+            self.draw_night(surface, styles)
         self.draw_hand_cards(surface)
         self.panel.draw(surface)
         message = self.error or self.saver.last_error
@@ -361,9 +361,11 @@ class PanelMixin:
         text = render_text(fit_text(words, 13, rect.right - x - 6), 13, theme.TEXT)
         surface.blit(text, (x + 4, rect.y + 2))
 
-    def _draw_night(
-        self, surface: pygame.Surface, styles: list[theme.PlayerStyle], rect: pygame.Rect
-    ) -> None:
+    def draw_night(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        """Election night under the prompt: the tally, the unit being called, the last calls."""
+        panel = self.panel_rect
+        top = self.prompt_top + self.prompt_height() + 6
+        rect = pygame.Rect(panel.x + 12, top, panel.width - 24, panel.bottom - FOOT - top - 6)
         state = self.bm
         y = rect.y
         if self.tally:

@@ -578,5 +578,28 @@ class CorruptBargainScene(GameScene):
         return (self._board_key, view.zoom, view.label_size, view.show_labels)
 
     # -- drawing --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
-        self.painter.draw(surface)
+    def still_key(self) -> tuple[object, ...] | None:
+        """Besides the table's key: the controls as worked out, the board and the count,
+        the prompt and how-to line, the state picked. None (paint every frame) while a
+        chooser stands over a pulsing map."""
+        map_moves = self.painter.map_moves()
+        if map_moves and self.popup_rect is not None:
+            return None
+        return (
+            self._controls_key,
+            self.log_panel.look(),  # set as the frame's update starts: a line behind the key's
+            self.map_key(),
+            self.election.version,
+            map_moves,
+            tuple(self.painter.prompt_lines()),
+            self.painter.hint(),
+            self.hand_shown,
+            self.picked,
+            self.popup_rect,
+        )
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        self.painter.draw_still(surface)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        return self.painter.draw_moving(surface)

@@ -35,6 +35,8 @@ from boardgames.ui.widgets.token_pool import PoolItem
 
 if TYPE_CHECKING:
     from boardgames.games.corrupt_bargain.view import CorruptBargainScene
+    from boardgames.ui.widgets.card_track import CardTrack
+    from boardgames.ui.widgets.hand import HandView
 
 PROMPT_SIZE = 16
 PROMPT_STEP = 21
@@ -239,27 +241,67 @@ class Painter:
         return ""
 
     # -- the whole scene --------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def map_moves(self) -> bool:
+        """Whether states are lit (their pulse runs under the tokens): the map is then
+        drawn every frame, and the rest of the table is the still picture."""
+        return bool(self.scene.map_view.highlight)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """The table as it stands: the cards without their glow, the map unless it pulses."""
         scene = self.scene
         surface.fill(theme.BACKGROUND)
         styles = scene.styles()
         self._draw_left(surface, styles)
-        self._draw_bar(surface, styles)
-        self._draw_map(surface)
+        if not self.map_moves():
+            self._draw_map(surface)
         scene.log_panel.draw(surface)
         self._draw_panel(surface, styles)
         if scene.offer.faces:
-            scene.offer.draw(surface)
+            scene.offer.draw_cards(surface)
         if scene.popup_rect is not None and scene.picked is not None:
             draw_panel(surface, scene.popup_rect, scene.popup_title)
         scene.panel.draw(surface)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The tally easing, the lit map, the states flashing, the glow of the cards that
+        may be chosen, the banner, the tooltip."""
+        scene = self.scene
+        self._draw_bar(surface, scene.styles())
+        bar = scene.house_bar.rect if scene.election.in_house else scene.vote_bar.rect
+        moved = [pygame.Rect(bar.x, bar.y, bar.width, bar.height + 3)]
+        if self.map_moves():
+            self._draw_map(surface)
+        for code, left in scene.flash.items():
+            if left > 0:
+                scene.map_view.outline(surface, code, theme.FOCUS, 4)
+        if self.map_moves() or scene.flash or scene.banner_left > 0:
+            moved.append(scene.map_view.rect)
+        for cards in self._card_widgets():
+            cards.draw_lit(surface)
+            moved.append(cards.rect.inflate(12, 12))  # a glow reaches past the cards
         if scene.banner_left > 0:
             draw_banner(surface, scene.map_view.rect, *scene.banner)
-        self._draw_tooltip(surface)
+        tooltip = self._draw_tooltip(surface)
+        return moved if tooltip is None else [*moved, tooltip]
+
+    def _card_widgets(self) -> list[CardTrack | HandView]:
+        """The rows of cards on screen (whose glow moves), as ``draw_still`` lays them."""
+        scene = self.scene
+        widgets: list[CardTrack | HandView] = []
+        if not scene.election.started:
+            widgets.append(scene.hand if scene.hand_on_left() else scene.track)
+            if scene.hand_on_left():
+                if scene.cb.phase is Phase.FINAL_PUSH:
+                    widgets.append(scene.played)
+            elif scene.hand_shown:
+                widgets.append(scene.hand)
+        if scene.offer.faces:
+            widgets.append(scene.offer)
+        return widgets
 
     def _draw_map(self, surface: pygame.Surface) -> None:
         """The sea, the map and its tokens: one cached layer while no state is lit (a
-        lit state's pulse runs under the tokens); then the states flashing."""
+        lit state's pulse runs under the tokens)."""
         scene = self.scene
         view = scene.map_view
         if view.highlight or view.hover is not None:
@@ -268,9 +310,6 @@ class Painter:
             self.map_layer.draw(
                 surface, view.rect, scene.map_key(), lambda: self._paint_map(surface)
             )
-        for code, left in scene.flash.items():
-            if left > 0:
-                view.outline(surface, code, theme.FOCUS, 4)
 
     def _paint_map(self, surface: pygame.Surface) -> None:
         scene = self.scene
@@ -312,9 +351,9 @@ class Painter:
                 scene.calls.title = "Electoral College"
             scene.calls.draw(surface, call_rows(shown, show), styles, show.last)
         elif scene.hand_on_left():
-            scene.hand.draw(surface)
+            scene.hand.draw_cards(surface)
         else:
-            scene.track.draw(surface)
+            scene.track.draw_cards(surface)
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         """Players and their holdings, the decision in words, and the hand in the campaign."""
@@ -346,9 +385,9 @@ class Painter:
             pass
         elif scene.hand_on_left():
             if scene.cb.phase is Phase.FINAL_PUSH:
-                scene.played.draw(surface)
+                scene.played.draw_cards(surface)
         elif scene.hand_shown:
-            scene.hand.draw(surface)
+            scene.hand.draw_cards(surface)
         message = scene.error or scene.saver.last_error
         if message:
             for i, line in enumerate(wrap_text(message, 13, scene.panel_rect.width - 24)[:2]):
@@ -379,12 +418,13 @@ class Painter:
                 x = box.right + 3
             surface.blit(render_text(words, KEY_SIZE, theme.TEXT_DIM), (x, y))
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
-        """Whatever is under the pointer: a card's text, a holding, or a state's tokens."""
+    def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Whatever is under the pointer: a card's text, a holding, or a state's tokens;
+        returns the box drawn."""
         scene = self.scene
         pos = scene.hover_pos
         if pos is None or scene.popup_rect is not None:  # the chooser has the stage
-            return
+            return None
         face = scene.offer.face_at(pos) if scene.offer.faces else None
         if face is None and not scene.election.started:
             face = (scene.hand.face_at(pos) if scene.hand_shown else None) or (
@@ -393,14 +433,12 @@ class Painter:
             if face is None and not scene.hand_on_left():
                 face = scene.track.face_at(pos)
         if face is not None:
-            draw_tooltip(surface, pos, face.tooltip(), 330)
-            return
+            return draw_tooltip(surface, pos, face.tooltip(), 330)
         tip = scene.pool.tooltip_at(pos)
         if tip:
-            draw_tooltip(surface, pos, [tip])
-            return
+            return draw_tooltip(surface, pos, [tip])
         if scene.offer.faces and scene.offer.rect.collidepoint(pos):
-            return
+            return None
         code = scene.map_view.state_at(pos)
         if code is not None:
             letters = [style.letter for style in scene.styles()]
@@ -408,4 +446,5 @@ class Painter:
             lines = state_lines(scene.cb, code, scene.names, letters, called)
             if code in scene.map_view.highlight:
                 lines.append("Click to choose it.")
-            draw_tooltip(surface, pos, lines, 320)
+            return draw_tooltip(surface, pos, lines, 320)
+        return None

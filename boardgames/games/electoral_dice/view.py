@@ -33,6 +33,7 @@ from boardgames.games.electoral_dice.view_board import (
     LEGEND_HEIGHT,
     draw_board,
     draw_legend,
+    draw_lit_cells,
     split_cell,
 )
 from boardgames.games.electoral_dice.view_legend import legend_lines
@@ -338,26 +339,43 @@ class ElectoralDiceScene(GameScene):
         self._show_last_throw()
 
     # -- drawing --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def still_key(self) -> tuple[object, ...]:
+        """Besides the table's key: the prompt's words and the map's picture."""
+        return (self.prompt_text(), self.map_view.picture_key())
+
+    def draw_still(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
+        draw_board(surface, self.ed, self.board, self.board_rect, self.cell_rects, styles)
+        draw_legend(surface, self.legend_rect, styles, self.names, self.ed.active_column)
+        self.map_view.draw_picture(surface, ground=theme.BACKGROUND)
+        self.log_panel.set_lines(self.shown_log_lines())  # as of this frame, like the prompt
+        self.log_panel.draw(surface)
+        self._draw_panel(surface, styles)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The easing tally, the lit and flashing cells, the map's outlines, the dice, the
+        banner and the tooltip."""
+        styles = self.styles()
         self.vote_bar.draw(surface, styles, self.names)
-        draw_board(
+        bar = self.vote_bar.rect
+        moved = [pygame.Rect(bar.x, bar.y, bar.width, bar.height + 3), self.dice.rect]
+        if self.flash or self.legal_states():
+            moved.append(self.board_rect)
+        if self.map_view.highlight or self.map_view.hover is not None or self.map_view.zoom > 1:
+            moved.append(self.map_view.rect)
+        draw_lit_cells(
             surface,
             self.ed,
             self.board,
-            self.board_rect,
             self.cell_rects,
             styles,
             self.flash,
             self.legal_states(),
             self.clock,
         )
-        draw_legend(surface, self.legend_rect, styles, self.names, self.ed.active_column)
-        self.map_view.draw(surface, ground=theme.BACKGROUND)
-        self.log_panel.set_lines(self.shown_log_lines())  # as of this frame, like the prompt
-        self.log_panel.draw(surface)
-        self._draw_panel(surface, styles)
+        self.map_view.draw_marks(surface)
+        self.dice.draw(surface)
         if self.banner_left > 0:
             fitted = fit_lines(self.banner, 30, self.board_rect.width - 80, "title", 2, 16)
             box = pygame.Rect(0, 0, fitted.width + 40, fitted.height + 24)
@@ -365,7 +383,9 @@ class ElectoralDiceScene(GameScene):
             pygame.draw.rect(surface, (16, 20, 30), box, border_radius=12)
             pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
             draw_fitted(surface, fitted, theme.ACCENT, (box.centerx, box.y + 12))
-        self._draw_tooltip(surface)
+            moved.append(box)
+        tooltip = self._draw_tooltip(surface)
+        return moved if tooltip is None else [*moved, tooltip]
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         movers = self.session.state.to_move() if not self.busy else frozenset()
@@ -374,7 +394,6 @@ class ElectoralDiceScene(GameScene):
         self.panel_layer.draw(
             surface, self.panel_rect, key, lambda: self._draw_players(surface, styles, movers)
         )
-        self.dice.draw(surface)
         self._draw_prompt(surface)
         self.panel.draw(surface)
         if self.error or self.saver.last_error:
@@ -443,9 +462,10 @@ class ElectoralDiceScene(GameScene):
             align="left",
         )
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> None:
+    def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """What the state or fact cell under the pointer is; returns the box drawn."""
         if self.hover_pos is None:
-            return
+            return None
         pos = self.hover_pos
         code = self.state_at(pos)
         ed = self.ed
@@ -464,12 +484,11 @@ class ElectoralDiceScene(GameScene):
             ]
             if code in self.legal_states():
                 lines.append("Click to contest it.")
-            draw_tooltip(surface, pos, lines)
-            return
+            return draw_tooltip(surface, pos, lines)
         for cell in self.board.cells:
             if cell.kind == "fact" and self.cell_rects[cell.cell_id].collidepoint(pos):
-                draw_tooltip(surface, pos, [cell.title, cell.text], 300)
-                return
+                return draw_tooltip(surface, pos, [cell.title, cell.text], 300)
+        return None
 
     # -- the legend -----------------------------------------------------------------
     legend_corner = "bottomleft"

@@ -9,7 +9,7 @@ says so, so nobody has to guess what a pale fill means.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 import pygame
 
@@ -159,10 +159,10 @@ def draw_state_cell(
     code: str,
     rect: pygame.Rect,
     styles: Sequence[theme.PlayerStyle],
-    flash: float | None,
-    legal: bool,
-    pulse: float,
+    flash: float | None = None,
 ) -> None:
+    """A state's cell: its owner's colour (flashing while just won or lost), the Locked
+    State's stripe, its name and votes, and the ring of the state contested now."""
     owner = ed.owner.get(code)
     if owner is not None:
         fill, tag = styles[owner].colour, styles[owner].letter
@@ -181,10 +181,18 @@ def draw_state_cell(
     draw_cell_text(surface, rect, code, str(ed.board.ev[code]), tag, ink)
     if code == ed.contest_state:
         pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=5)
-    elif legal:
-        pygame.draw.rect(
-            surface, theme.blend(theme.ACCENT, theme.FOCUS, pulse), rect, 3, border_radius=5
-        )
+
+
+def state_cells(
+    board: GridBoard, cell_rects: Mapping[str, pygame.Rect]
+) -> Iterator[tuple[str, pygame.Rect]]:
+    """Each state's code and the part of its cell it is drawn in."""
+    for cell in board.cells:
+        if cell.kind != "states":
+            continue
+        rect = cell_rects[cell.cell_id].inflate(-4, -4)
+        for code, part in zip(cell.states, split_cell(rect, len(cell.states)), strict=True):
+            yield code, (part.inflate(-2, 0) if len(cell.states) > 1 else part)
 
 
 def draw_board(
@@ -194,11 +202,9 @@ def draw_board(
     board_rect: pygame.Rect,
     cell_rects: Mapping[str, pygame.Rect],
     styles: Sequence[theme.PlayerStyle],
-    flash: Mapping[str, float],
-    legal: frozenset[str],
-    clock: float,
 ) -> None:
-    """The 8 x 11 grid: the active column banded, fact cells in small print, state cells."""
+    """The 8 x 11 grid: the active column banded, fact cells in small print, state cells
+    (still: the flashing and lit ones are drawn over it by ``draw_lit_cells``)."""
     active = ed.active_column
     column_index = board.columns.index(active)
     cell_w = board_rect.width // len(board.columns)
@@ -208,26 +214,44 @@ def draw_board(
     pygame.draw.rect(
         surface, theme.blend(theme.BACKGROUND, theme.ACCENT, 0.35), band, border_radius=6
     )
-    pulse = 0.5 + 0.5 * math.sin(clock * 5)
+    titles = tuple(c.title for c in board.cells if c.kind != "states")
     for cell in board.cells:
-        rect = cell_rects[cell.cell_id].inflate(-4, -4)
         if cell.kind != "states":
             rect = cell_rects[cell.cell_id].inflate(-2, -4)
             pygame.draw.rect(surface, theme.CELL_FACT, rect, border_radius=4)
-            titles = tuple(c.title for c in board.cells if c.kind != "states")
             size, step = fact_size(titles, rect.size)
             for i, line in enumerate(fact_lines(cell.title, size, rect.width - 2 * FACT_PAD)):
                 surface.blit(
                     render_text(line, size, theme.TEXT_DIM),
                     (rect.x + FACT_PAD, rect.y + 2 + i * step),
                 )
-            continue
-        for code, part in zip(cell.states, split_cell(rect, len(cell.states)), strict=True):
-            inset = part.inflate(-2, 0) if len(cell.states) > 1 else part
-            draw_state_cell(surface, ed, code, inset, styles, flash.get(code), code in legal, pulse)
+    for code, rect in state_cells(board, cell_rects):
+        draw_state_cell(surface, ed, code, rect, styles)
     for index, column in enumerate(board.columns):
         label = render_text(
             column, 13, theme.ACCENT if column == active else theme.TEXT_DIM, "bold"
         )
         x = board_rect.x + index * cell_w + cell_w // 2
         surface.blit(label, label.get_rect(midbottom=(x, board_rect.y - 4)))
+
+
+def draw_lit_cells(
+    surface: pygame.Surface,
+    ed: EDState,
+    board: GridBoard,
+    cell_rects: Mapping[str, pygame.Rect],
+    styles: Sequence[theme.PlayerStyle],
+    flash: Mapping[str, float],
+    legal: frozenset[str],
+    clock: float,
+) -> None:
+    """Over the still board: the cells flashing (a state just won or lost), painted again,
+    and the pulsing ring of each state that may be contested."""
+    if not flash and not legal:
+        return
+    pulse = theme.blend(theme.ACCENT, theme.FOCUS, 0.5 + 0.5 * math.sin(clock * 5))
+    for code, rect in state_cells(board, cell_rects):
+        if code in flash:
+            draw_state_cell(surface, ed, code, rect, styles, flash[code])
+        if code in legal and code != ed.contest_state:
+            pygame.draw.rect(surface, pulse, rect, 3, border_radius=5)

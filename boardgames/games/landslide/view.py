@@ -508,16 +508,49 @@ class LandslideScene(StripFlow, TrackView, GameScene):
         self._place_panel()  # after the frame's moves: the panel is this frame's decision's
 
     # -- drawing --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def still_key(self) -> tuple[object, ...]:
+        """Besides the table's key: a token walking or the die spinning (then drawn as they
+        move), the die's face, the toast, the strip, the peek, the amount being set, the
+        prompt and the map's picture."""
+        return (
+            self.walk is None,
+            self.die_spin > 0,
+            self.die_face,
+            tuple(self.toast_lines()),
+            self.strip,
+            self.no_stop_notice,
+            self._peek_open(),
+            self.amounts.typed,
+            self.amounts.index,
+            tuple(self.amounts.amounts),
+            self.prompt_text(),
+            self.map_view.picture_key(),
+        )
+
+    def draw_still(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         styles = self.styles()
-        self._draw_track(surface, styles)
+        self._draw_track(surface)
+        if self.walk is None:
+            self._draw_tokens(surface, styles)
         self.map_view.draw(surface)
-        self._draw_die(surface)
+        if self.die_spin <= 0:
+            self._draw_die(surface)
         self._draw_toast(surface)
         self.log_panel.set_lines(self.shown_log_lines())
         self.log_panel.draw(surface)
         self._draw_panel(surface, styles)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """A token walking its steps, the die spinning."""
+        moved = []
+        if self.walk is not None:
+            self._draw_tokens(surface, self.styles())
+            moved.append(self.board_rect)
+        if self.die_spin > 0:
+            self._draw_die(surface)
+            moved.append(self.map_view.rect.inflate(160, 160))  # it tumbles over the map's corner
+        return moved
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         draw_panel(surface, self.panel_rect)

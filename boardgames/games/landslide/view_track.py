@@ -112,16 +112,24 @@ class TrackView:
         entries = self.shown_log_entries()[self.last_decided[person] :]
         return [entry.event.describe_for(self.names, person) for entry in entries]
 
-    def _draw_toast(self, surface: pygame.Surface) -> None:
-        """The toast over the top of the map: "Since your last move", newest last."""
+    def toast_lines(self) -> list[str]:
+        """What the toast says now: the lines since the person's last move, for a while
+        after the decision comes (read by then; the log keeps them), else nothing."""
         lines = self.since_last_decision()
         if not lines:
-            return
+            return []
         decision = self.decision_id()
         if self._toast_for[0] != decision:
             self._toast_for = (decision, self.clock)
         if self.clock - self._toast_for[1] > TOAST_SECONDS:
-            return  # read by now (the log keeps it)
+            return []
+        return lines
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        """The toast over the top of the map: "Since your last move", newest last."""
+        lines = self.toast_lines()
+        if not lines:
+            return
         area = self.map_view.rect
         width = min(TOAST_WIDTH, area.width - 16)
         size = round(13 * self.ui)
@@ -176,9 +184,12 @@ class TrackView:
         self._track_cache = (key, board)
         return board
 
-    def _draw_track(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
-        ls = self.ls
+    def _draw_track(self, surface: pygame.Surface) -> None:
         surface.blit(self._track_surface(), self.board_rect.topleft)
+
+    def _draw_tokens(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
+        """Each candidate's token on its space (mid-walk: the space it has reached)."""
+        ls = self.ls
         where = [self._token_space(p) for p in range(ls.n)]
         for p in range(ls.n):
             here = [q for q in range(ls.n) if where[q] == where[p]]

@@ -310,24 +310,41 @@ class PresidentScene(GameScene):
         self._place_panel()
 
     # -- drawing --------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def still_key(self) -> tuple[object, ...]:
+        """Besides the table's key: the chart's marks (a box's flash, in tenths of a
+        second), the header's words, the prompt, the help under the options."""
+        return (
+            self._chart_marks()[1],
+            self._header_words(),
+            self._prompt(),
+            tuple(self._details),
+            self._help_top,
+            bool(self._legal()),
+            self.log_panel.look(),  # set as the frame's update starts: a line behind the key's
+        )
+
+    def draw_still(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         game = self.pr
-        self._draw_header(surface, game)
+        self._draw_header(surface)
         self._draw_chart(surface, game)
         self.log_panel.draw(surface)
         self._draw_panel(surface, game)
+
+    def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The news over the header, for its while; an error over the chart's foot."""
+        moved = []
         if self.banner_left > 0 and self.banner:
-            draw_news(surface, self.header_rect, self.banner)
+            moved.append(draw_news(surface, self.header_rect, self.banner))
         if self.error:
             error = fit_text(self.error, 14, self.chart_rect.width - 20)
-            surface.blit(
-                render_text(error, 14, theme.DANGER),
-                (self.chart_rect.x + 10, self.chart_rect.bottom - 20),
-            )
+            at = (self.chart_rect.x + 10, self.chart_rect.bottom - 20)
+            moved.append(surface.blit(render_text(error, 14, theme.DANGER), at))
+        return moved
 
-    def _draw_chart(self, surface: pygame.Surface, game: PRState) -> None:
-        """The chart, drawn again only when what it shows changes (ten boxes are costly)."""
+    def _chart_marks(self) -> tuple[dict[int, BoxMarks], tuple[object, ...]]:
+        """Each box's marks (flashing, pickable, to move) and the key naming the chart."""
+        game = self.pr
         legal = self._legal()
         state = self.session.state
         movers = state.to_move() if not state.is_over() else frozenset()
@@ -352,6 +369,11 @@ class PresidentScene(GameScene):
             ),
             tuple(self.names),
         )
+        return marks, key
+
+    def _draw_chart(self, surface: pygame.Surface, game: PRState) -> None:
+        """The chart, drawn again only when what it shows changes (ten boxes are costly)."""
+        marks, key = self._chart_marks()
         if self._chart_cache is None or self._chart_cache[0] != key:
             local = pygame.Rect((0, 0), self.chart_rect.size)
             layer = pygame.Surface(local.size)
@@ -362,12 +384,17 @@ class PresidentScene(GameScene):
             self.boxes = {n: box.move(self.chart_rect.topleft) for n, box in boxes.items()}
         surface.blit(self._chart_cache[1], self.chart_rect.topleft)
 
-    def _draw_header(self, surface: pygame.Surface, game: PRState) -> None:
-        title = self._day_title()
+    def _header_words(self) -> tuple[str, str]:
+        """The day's title, and the planning count or the supply."""
+        game = self.pr
         right = self._planning_count() or (
             f"Supply: {game.cameras_in_supply} cameras, "
             f"{len(game.zones['envelope_deck'])} envelopes"
         )
+        return self._day_title(), right
+
+    def _draw_header(self, surface: pygame.Surface) -> None:
+        title, right = self._header_words()
         rect = self.header_rect
         self.header_layer.draw(
             surface, rect, (title, right), lambda: self._paint_header(surface, title, right)

@@ -96,16 +96,30 @@ class CardTrack:
     def draw(self, surface: pygame.Surface) -> None:
         """The panel, labels and cards (one cached layer), then what moves: the glow of
         the cards that may be taken and the flash of a slot just changed."""
+        self.draw_cards(surface)
+        self.draw_lit(surface)
+
+    def _looks(self) -> tuple[list[CardFace | None], list[bool], list[bool], list[str]]:
+        """Each slot's face, whether it may be taken, whether it has the focus, its key."""
         count = len(self.slot_rects)
         enabled = [i < len(self.picker.enabled) and self.picker.enabled[i] for i in range(count)]
         faces = [self.faces[i] if i < len(self.faces) else None for i in range(count)]
         focused = [faces[i] is not None and self.picker.is_focused(i) for i in range(count)]
         hints = [self.picker.hint(i) if faces[i] is not None else "" for i in range(count)]
+        return faces, enabled, focused, hints
+
+    def draw_cards(self, surface: pygame.Surface) -> None:
+        """The panel, labels and cards, as they stand (one cached layer)."""
+        faces, enabled, focused, hints = self._looks()
         key = (self.title, tuple(self.labels), self.empty_text, tuple(self.slot_rects))
         key += (tuple(faces), tuple(enabled), tuple(focused), tuple(hints))
         self._layer.draw(
             surface, self.rect, key, lambda: self._paint(surface, faces, enabled, focused, hints)
         )
+
+    def draw_lit(self, surface: pygame.Surface) -> None:
+        """What moves over the cards: the glow of those that may be taken, a slot's flash."""
+        faces, enabled, focused, hints = self._looks()
         glow = theme.blend(theme.ACCENT, theme.FOCUS, 0.5 + 0.5 * math.sin(self._time * 5))
         for index, slot in enumerate(self.slot_rects):
             if faces[index] is not None and enabled[index] and not focused[index]:

@@ -263,6 +263,12 @@ class DecisionPanel:
             return False
         return self.buttons.handle(event)
 
+    def look(self) -> Hashable:
+        """Names what ``draw`` shows: the buttons as built, hovered and focused, the hint's ring."""
+        group = self.buttons
+        hovered = tuple(index for index, button in enumerate(group.buttons) if button.hovered)
+        return (self._built, self.highlight, group.focus, group.keyboard_used, hovered)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.buttons.draw(surface)
         ring = self.highlighted()

@@ -6,7 +6,7 @@ thread has already finished (``ai.forecast``): drawing never waits for a search.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from functools import lru_cache
 
 import pygame
@@ -73,11 +73,13 @@ def draw_forecast(
     chart: Sequence[tuple[int, tuple[float, ...]]],
     breaks: Collection[int],
     thinking: str | None,
+    under: Callable[[pygame.Rect], Hashable | None] | None = None,
 ) -> pygame.Rect:
     """The panel at ``topleft``: a row per player (name, chance), the chart (not joined
     after ``breaks``), what the number is, and who is thinking; returns the rectangle
     drawn. A chart from the forecaster carries the margin of its last reading. Cached
-    until the chart, the words or the board under the panel change."""
+    until the chart, the words or the board under the panel change (``under`` names the
+    board under a rectangle where the caller knows it; else its pixels are read)."""
     players = len(names)
     rect = pygame.Rect(topleft, (WIDTH, panel_height(players) - ROW))
     area = pygame.Rect(topleft, (WIDTH, panel_height(players) + 8))  # the thinking line too
@@ -89,6 +91,7 @@ def draw_forecast(
         key,
         lambda: _paint(surface, topleft, names, styles, chart, breaks, thinking),
         see_through=True,
+        under=under(area) if under is not None else None,
     )
     return rect
 
@@ -132,12 +135,14 @@ def _paint(
         surface.blit(mark, (rect.x + 6, rect.bottom + 3))
 
 
-def draw_thinking(surface: pygame.Surface, text: str) -> None:
-    """The "thinking" mark alone (no forecast panel), on a dark tag at the bottom centre."""
+def draw_thinking(surface: pygame.Surface, text: str) -> pygame.Rect:
+    """The "thinking" mark alone (no forecast panel), on a dark tag at the bottom centre;
+    returns the tag."""
     mark = render_text(text, FONT, theme.ACCENT)
     tag = mark.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 4))
     pygame.draw.rect(surface, theme.PANEL, tag.inflate(10, 4), border_radius=4)
     surface.blit(mark, tag)
+    return tag.inflate(10, 4)
 
 
 COMPACT_COLUMN = 120  # the narrowest column of the compact panel (swatch, name, chance)

@@ -164,6 +164,11 @@ class HandView:
     def draw(self, surface: pygame.Surface, panel: bool = True) -> None:
         """The cards (one cached layer), then the glow of those that may be chosen and the
         count of cards scrolled out of sight."""
+        self.draw_cards(surface, panel)
+        self.draw_lit(surface)
+
+    def draw_cards(self, surface: pygame.Surface, panel: bool = True) -> None:
+        """The cards as they stand (one cached layer)."""
         picker = self.picker
         count = min(len(picker.rects), len(self.faces))
         focused = tuple(picker.is_focused(i) for i in range(count))
@@ -174,6 +179,14 @@ class HandView:
         self._layer.draw(
             surface, self.rect, key, lambda: self._paint(surface, panel, focused, hints)
         )
+
+    def draw_lit(self, surface: pygame.Surface) -> None:
+        """Over the cards: the glow of those that may be chosen, the count scrolled away."""
+        picker = self.picker
+        count = min(len(picker.rects), len(self.faces))
+        focused = tuple(picker.is_focused(i) for i in range(count))
+        hints = tuple(picker.hint(i) for i in range(count))
+        enabled = tuple(picker.enabled[:count])
         glow = theme.blend(theme.ACCENT, theme.FOCUS, 0.5 + 0.5 * math.sin(self._time * 5))
         for index in range(count):
             if enabled[index] and not focused[index]:

@@ -8,13 +8,14 @@ words, and a painter that draws the sample into its key rectangle.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
+from boardgames.ui.layer_cache import Layer
 
 KeyPainter = Callable[[pygame.Surface, pygame.Rect], None]
 ROW = 17
@@ -47,16 +48,23 @@ class Legend:
         self._width = 0
         self._lines = 0
         self._avoid: list[pygame.Rect] = []
+        self._placed: tuple[object, ...] = ()  # what the last ``place`` was given
+        self._layer = Layer()
 
     def place(
         self, area: pygame.Rect, lines: Sequence[LegendLine], avoid: Iterable[pygame.Rect] = ()
     ) -> None:
         """In a corner of ``area``: on a board of a new size it starts open only where it can
         cover nothing of ``avoid`` (trying its corners in turn), else folded to a tab."""
+        avoid = list(avoid)
+        given = (tuple(area), tuple(line.words for line in lines), tuple(map(tuple, avoid)))
+        if given == self._placed and self.open is not None:
+            return  # the same board: the corner found last time holds (a fold keeps it too)
+        self._placed = given
         self._area = area
         self._width = max(150, KEY_WIDTH + 20 + max(_width(line.words) for line in lines))
         self._lines = len(lines)
-        self._avoid = list(avoid)
+        self._avoid = avoid
         key = (tuple(area), self._lines)
         if self._for != key:
             self._for = key
@@ -103,7 +111,31 @@ class Legend:
             return True
         return False
 
-    def draw(self, surface: pygame.Surface, lines: Sequence[LegendLine]) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        lines: Sequence[LegendLine],
+        key: object = None,
+        under: Hashable = None,
+    ) -> None:
+        """The panel, or the folded tab. ``key``, when given, names everything the lines'
+        pictures are drawn from: the legend is then a cached layer, painted again when the
+        board under its rounded corners changes too (``under`` names that board, else its
+        pixels are read)."""
+        if key is None:
+            self._paint(surface, lines)
+            return
+        look = (key, tuple(self.rect), self.open, tuple(line.words for line in lines))
+        self._layer.draw(
+            surface,
+            self.rect,
+            look,
+            lambda: self._paint(surface, lines),
+            see_through=True,
+            under=under,
+        )
+
+    def _paint(self, surface: pygame.Surface, lines: Sequence[LegendLine]) -> None:
         rect = self.rect
         pygame.draw.rect(surface, (16, 20, 30), rect, border_radius=6)
         pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)

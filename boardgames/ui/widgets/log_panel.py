@@ -34,6 +34,11 @@ class LogPanel:
         self.lines = list(lines)
         self.scroll = 0
 
+    def look(self) -> tuple[int, str | None, int]:
+        """Names what ``draw`` shows: how many lines (the log only grows, or starts again
+        for an undo or a new viewer, which the caller's key names), the newest, the scroll."""
+        return (len(self.lines), self.lines[-1] if self.lines else None, self.scroll)
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
             self.scroll = max(0, min(len(self._wrapped) - 1, self.scroll + event.y * 2))

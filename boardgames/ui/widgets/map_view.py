@@ -41,6 +41,7 @@ class MapView:
         self.version = 0  # goes up whenever the picture of the map changes (for cached layers)
         self._grounded = Layer()  # the picture over the ground the game names
         self._screen_polys: dict[str, list[list[Point]]] = {}
+        self._bounds: tuple[object, pygame.Rect | None] = (None, None)
         self._territories: list[list[Point]] = []
         self._boxes: dict[str, pygame.Rect] = {}
         self.view_box: tuple[float, float, float, float] | None = None
@@ -322,9 +323,14 @@ class MapView:
         self.time += dt
 
     def draw(self, surface: pygame.Surface, ground: Hashable = None) -> None:
-        """The map, then the lit and hovered states' outlines. ``ground`` names what the
-        game painted under the widget's rectangle this frame (its background colour, say):
-        given it, the map over it is replayed as one opaque cached layer."""
+        """The map, then the lit and hovered states' outlines."""
+        self.draw_picture(surface, ground)
+        self.draw_marks(surface)
+
+    def draw_picture(self, surface: pygame.Surface, ground: Hashable = None) -> None:
+        """The map itself. ``ground`` names what the game painted under the widget's
+        rectangle this frame (its background colour, say): given it, the map over it is
+        replayed as one opaque cached layer."""
         if self._cache is None:
             self._cache = self._render()
         picture = self._cache
@@ -335,6 +341,17 @@ class MapView:
             self._grounded.draw(
                 surface, self.rect, key, lambda: surface.blit(picture, self.rect.topleft)
             )
+
+    def replay_picture_part(
+        self, surface: pygame.Surface, part: pygame.Rect, ground: Hashable
+    ) -> bool:
+        """Blit ``part`` of the map as ``draw_picture`` with this ``ground`` last drew it
+        (opaque); False, drawing nothing, when there is no such picture kept."""
+        key = (self.picture_key(), ground)
+        return self._grounded.replay_part(surface, self.rect, key, part)
+
+    def draw_marks(self, surface: pygame.Surface) -> None:
+        """Over the map: the lit states' pulsing outlines, the hovered one's, the zoom note."""
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip))
         if self.highlight:
@@ -350,6 +367,24 @@ class MapView:
             pygame.draw.rect(surface, (16, 20, 30), box, border_radius=4)
             surface.blit(note, note.get_rect(center=box.center))
         surface.set_clip(clip)
+
+    def marks_bounds(self) -> pygame.Rect | None:
+        """The part of the widget the lit and hovered states' outlines reach (None: none)."""
+        codes = tuple(sorted(self.highlight | ({self.hover} if self.hover else set())))
+        key = (codes, self.picture_key())
+        if self._bounds[0] != key:
+            rects = [
+                pygame.Rect(min(x for x, _ in poly), min(y for _, y in poly), 0, 0).union(
+                    pygame.Rect(max(x for x, _ in poly), max(y for _, y in poly), 1, 1)
+                )
+                for code in codes
+                for poly in self._screen_polys.get(code, [])
+                if poly
+            ]
+            rects += [self._boxes[code] for code in codes if code in self._boxes]
+            found = rects[0].unionall(rects[1:]).inflate(8, 8) if rects else None
+            self._bounds = (key, found.clip(self.rect) if found is not None else None)
+        return self._bounds[1]
 
     def outline(self, surface: pygame.Surface, code: str, colour: theme.Colour, width: int) -> None:
         for poly in self._screen_polys.get(code, []):
@@ -381,9 +416,9 @@ def draw_tooltip(
     lines: list[str],
     width: int = 260,
     above: pygame.Rect | None = None,
-) -> None:
+) -> pygame.Rect:
     """A small box of text beside the pointer (or just above ``above``: the control it
-    explains), kept inside the window."""
+    explains), kept inside the window; returns the box."""
     from boardgames.ui.fonts import wrap_text
 
     wrapped: list[str] = []
@@ -401,6 +436,7 @@ def draw_tooltip(
     for r in rendered:
         surface.blit(r, (box.x + 10, y))
         y += r.get_height()
+    return box
 
 
 OnState = Callable[[str], None]

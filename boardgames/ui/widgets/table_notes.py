@@ -18,7 +18,7 @@ GLANCE_WIDTH = 420
 GLANCE_LINES = 6
 
 
-def draw_decider(surface: pygame.Surface, text: str, fade: float = 1.0) -> None:
+def draw_decider(surface: pygame.Surface, text: str, fade: float = 1.0) -> pygame.Rect:
     """A banner in the middle of the window naming the person who decides now, on a shade
     so it reads as a turn card over the board; ``fade`` (0-1) lets it go gently."""
     width, height = surface.get_size()
@@ -33,9 +33,10 @@ def draw_decider(surface: pygame.Surface, text: str, fade: float = 1.0) -> None:
     card.blit(label, label.get_rect(center=inner.center))
     card.set_alpha(round(255 * max(0.0, min(1.0, fade))))
     surface.blit(card, box.inflate(12, 12).topleft)
+    return box.inflate(12, 12)
 
 
-def draw_glance(surface: pygame.Surface, who: str, lines: list[str]) -> None:
+def draw_glance(surface: pygame.Surface, who: str, lines: list[str]) -> pygame.Rect:
     """A box near the top centre: "New for Ann" and the secret lines, newest last."""
     width = min(GLANCE_WIDTH, surface.get_width() - 40)
     wrapped: list[str] = []
@@ -61,3 +62,4 @@ def draw_glance(surface: pygame.Surface, who: str, lines: list[str]) -> None:
     for rendered_line in rendered:
         surface.blit(rendered_line, (box.x + 12, y))
         y += rendered_line.get_height()
+    return box
