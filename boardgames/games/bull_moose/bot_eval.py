@@ -40,12 +40,13 @@ THREAT = 0.6
 BOXES = ("press", "senator", "popularity")
 
 
-# How many results each cache below keeps, the least recently used forgotten first: enough
-# for a whole game's working set at the hard level's pace, so nearly every repeat still hits.
-UNITS_KEPT = 4096  # (votes, points) pairs
+# How many results each cache below keeps, the least recently used forgotten first: a
+# result is mostly asked again within a few moves, so a few thousand keep nearly every hit
+# (a miss costs microseconds), and hours of hard bots hold their memory flat.
+UNITS_KEPT = 2048  # (votes, points) pairs
 WORTHS_KEPT = 4096  # unit worths
-BLENDS_KEPT = 8192  # blends, per electoral vote
-BOXES_KEPT = 4096  # the three board boxes' points
+BLENDS_KEPT = 4096  # blends, per electoral vote
+BOXES_KEPT = 2048  # the three board boxes' points
 
 
 @lru_cache(maxsize=UNITS_KEPT)

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 PLURALITY, DRAW, ALONE, NOBODY = "plurality", "draw", "alone", "none"
 EMPTY_SCOPE, SWING_SCOPE, ANY_SCOPE = "empty", "swing", "any"
-CHANCES_KEPT = 16384  # tallies whose chances are remembered (see ``chances``)
+CHANCES_KEPT = 8192  # tallies whose chances are remembered (see ``chances``)
 
 
 def contenders(points: Sequence[int]) -> tuple[int, tuple[int, ...]]:
