@@ -37,7 +37,7 @@ def count_chances(state: BMState, samples: int = SAMPLES, seed: int = 0) -> tupl
     rng = random.Random(seed)
     n = state.n
     units = [
-        (unit.ev, unit.token_box, chances(state.cubes[uid]))
+        (unit.ev, unit.token_box, chances(tuple(state.cubes[uid])))
         for uid, unit in state.board.units.items()
     ]
     wins = [0.0] * n

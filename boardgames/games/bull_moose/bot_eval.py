@@ -18,12 +18,13 @@ still add, since every stand can be answered before the count.
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
+from functools import lru_cache
 from itertools import compress
 from operator import add, itemgetter, ne, sub
 from typing import TYPE_CHECKING, Any
 
 from boardgames.games.bull_moose.bot_facts import BoardFacts, board_facts
-from boardgames.games.bull_moose.election import chances, popularity_shares, win_chance
+from boardgames.games.bull_moose.election import chances, popularity_shares
 
 if TYPE_CHECKING:
     from boardgames.games.bull_moose.rules import BMState
@@ -39,55 +40,38 @@ THREAT = 0.6
 BOXES = ("press", "senator", "popularity")
 
 
-_SHARES: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
+# How many results each cache below keeps, the least recently used forgotten first: a
+# result is mostly asked again within a few moves, so a few thousand keep nearly every hit
+# (a miss costs microseconds), and hours of hard bots hold their memory flat.
+UNITS_KEPT = 2048  # (votes, points) pairs
+WORTHS_KEPT = 4096  # unit worths
+BLENDS_KEPT = 4096  # blends, per electoral vote
+BOXES_KEPT = 2048  # the three board boxes' points
 
 
+@lru_cache(maxsize=UNITS_KEPT)
 def shares(ev: int, points: tuple[int, ...]) -> tuple[float, ...]:
     """Each player's expected electoral votes from one unit (cached: asked very often)."""
-    key = (ev, points)
-    found = _SHARES.get(key)
-    if found is None:
-        found = tuple(ev * c for c in chances(points))
-        if len(_SHARES) < 200_000:
-            _SHARES[key] = found
-    return found
+    return tuple(ev * c for c in chances(points))
 
 
-_WORTHS: dict[tuple[int, tuple[int, ...], bool, float], tuple[float, ...]] = {}
-
-
+@lru_cache(maxsize=WORTHS_KEPT)
 def unit_worth(ev: int, points: tuple[int, ...], empty: bool, threat: float) -> tuple[float, ...]:
     """Each player's worth from one unit: ``1 - threat`` of its expected votes now plus
     ``threat`` of its expected votes after the one rival cube that hurts it most.
     ``points`` are the leaning cubes when the unit is ``empty``: a rival's cube there
     replaces them (leaning cubes come only to units still empty at the election)."""
-    key = (ev, points, empty, threat)
-    found = _WORTHS.get(key)
-    if found is None:
-        found = tuple([ev * share for share in _blend(points, empty, threat)])
-        if len(_WORTHS) < 200_000:
-            _WORTHS[key] = found
-    return found
+    return tuple([ev * share for share in _blend(points, empty, threat)])
 
 
-_BLENDS: dict[tuple[tuple[int, ...], bool, float], tuple[float, ...]] = {}
-
-
+@lru_cache(maxsize=BLENDS_KEPT)
 def _blend(points: tuple[int, ...], empty: bool, threat: float) -> tuple[float, ...]:
     """``unit_worth`` per electoral vote: each player's chance now, blended with the
     lowest it falls to after one more cube of any rival. The same for every unit with
     these points (``unit_worth`` multiplies by the votes last, as it always did), so it
     is cached apart: most units share a few small tallies."""
-    key = (points, empty, threat)
-    found = _BLENDS.get(key)
-    if found is None:
-        now = chances(points)
-        found = (
-            now if not threat else _answered(now, (0,) * len(points) if empty else points, threat)
-        )
-        if len(_BLENDS) < 200_000:
-            _BLENDS[key] = found
-    return found
+    now = chances(points)
+    return now if not threat else _answered(now, (0,) * len(points) if empty else points, threat)
 
 
 def _answered(now: tuple[float, ...], real: tuple[int, ...], threat: float) -> tuple[float, ...]:
@@ -97,7 +81,7 @@ def _answered(now: tuple[float, ...], real: tuple[int, ...], threat: float) -> t
     for q in range(n):
         bumped = list(real)
         bumped[q] += 1
-        answered.append(chances(bumped))
+        answered.append(chances(tuple(bumped)))
     keep = 1 - threat
     blend = []
     for p in range(n):
@@ -169,7 +153,22 @@ class Tally:
         return found
 
 
-_BOX_WORTHS: dict[tuple[int, ...], tuple[float, ...]] = {}  # see ``Projection.boxes``
+@lru_cache(maxsize=BOXES_KEPT)
+def box_worths(
+    press: tuple[int, ...], senator: tuple[int, ...], popularity: tuple[int, ...]
+) -> tuple[float, ...]:
+    """What the three board boxes will place for each player, in electoral votes: the
+    Press and Senator winners' cubes at their chances, then the Popularity margins
+    (cached: a decision prices a few box changes, and the boxes change rarely)."""
+    worth = [0.0] * len(press)
+    for points in (press, senator):
+        if any(points):
+            for q, count in enumerate(points):
+                if count:
+                    worth[q] += chances(points)[q] * count * BOX_CUBE
+    for q, count in popularity_shares(popularity):
+        worth[q] += count * BOX_CUBE
+    return tuple(worth)
 
 
 class Projection:
@@ -226,32 +225,8 @@ class Projection:
     def boxes(
         self, press: Sequence[int], senator: Sequence[int], popularity: Sequence[int]
     ) -> list[float]:
-        """What the three board boxes will place for each player, in electoral votes
-        (cached by the three boxes' points: a decision prices a few box changes, and the
-        boxes change rarely)."""
-        key = (*press, -1, *senator, -1, *popularity)
-        found = _BOX_WORTHS.get(key)
-        if found is None:
-            found = tuple(self._boxes(press, senator, popularity))
-            if len(_BOX_WORTHS) < 200_000:
-                _BOX_WORTHS[key] = found
-        return list(found)
-
-    @staticmethod
-    def _boxes(
-        press: Sequence[int], senator: Sequence[int], popularity: Sequence[int]
-    ) -> list[float]:
-        """``boxes`` computed: the Press and Senator winners' cubes at their chances, then
-        the Popularity margins."""
-        worth = [0.0] * len(press)
-        for points in (press, senator):
-            if any(points):
-                for q, count in enumerate(points):
-                    if count:
-                        worth[q] += win_chance(points, q) * count * BOX_CUBE
-        for q, count in popularity_shares(popularity):
-            worth[q] += count * BOX_CUBE
-        return worth
+        """What the three board boxes will place for each player (``box_worths``)."""
+        return list(box_worths(tuple(press), tuple(senator), tuple(popularity)))
 
     def gain(self, uid: str, seat: int, delta: int) -> float:
         """The change in score when ``seat``'s points in ``uid`` change by ``delta``."""

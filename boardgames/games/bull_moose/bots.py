@@ -38,7 +38,10 @@ ABILITY_MARGIN = 0.05  # a round-end move must gain at least this much to be wor
 MOVEMENT_KINDS = ("whistle_stop", "barnstorming", "rail_pass")
 
 
-ANSWERS_KEPT = 256  # a card's steps answered, keyed by what the bot was shown
+# A card's steps answered, keyed by what the bot was shown (a whole information state, so
+# not small). A position comes back only when asked again at once or after an undo, which
+# takes back a person's own decisions of one turn: the last few turns' answers are plenty.
+ANSWERS_KEPT = 32
 
 
 class BullMooseBot:
@@ -106,7 +109,7 @@ class BullMooseBot:
             self.plan = []
             action = self.step(view, player, head, legal)
         if len(self.answers) >= ANSWERS_KEPT:
-            del self.answers[next(iter(self.answers))]  # the oldest: long past any undo
+            del self.answers[next(iter(self.answers))]  # the oldest: past any undo
         self.answers[asked] = (action, list(self.plan), self.plan_for)
         return action
 

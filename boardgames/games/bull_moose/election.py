@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from boardgames.core.decisions import Auto, Decision, Step
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 
 PLURALITY, DRAW, ALONE, NOBODY = "plurality", "draw", "alone", "none"
 EMPTY_SCOPE, SWING_SCOPE, ANY_SCOPE = "empty", "swing", "any"
+CHANCES_KEPT = 8192  # tallies whose chances are remembered (see ``chances``)
 
 
 def contenders(points: Sequence[int]) -> tuple[int, tuple[int, ...]]:
@@ -48,26 +50,20 @@ def decide(points: Sequence[int], rng: random.Random) -> tuple[int, str, tuple[i
     raise AssertionError("unreachable: the tickets add up")
 
 
-_CHANCES: dict[tuple[int, ...], tuple[float, ...]] = {}  # points -> chances, asked very often
-
-
-def chances(points: Sequence[int]) -> tuple[float, ...]:
-    """Every player's exact chance of winning a unit with these points."""
-    key = tuple(points)
-    found = _CHANCES.get(key)
-    if found is None:  # ``contenders`` inlined: the bots' misses come by the thousand
-        lead = max(key)
-        lots = [x if x > 0 and x * 2 > lead else 0 for x in key]
-        total = sum(lots)
-        found = tuple(x / total if x else 0.0 for x in lots)
-        if len(_CHANCES) < 200_000:
-            _CHANCES[key] = found
-    return found
+@lru_cache(maxsize=CHANCES_KEPT)
+def chances(points: tuple[int, ...]) -> tuple[float, ...]:
+    """Every player's exact chance of winning a unit with these points (cached, least
+    recently used forgotten first: the bots ask it by the thousand, mostly for a few
+    tallies seen before)."""
+    lead = max(points)  # ``contenders`` inlined: the bots' misses come by the thousand
+    lots = [x if x > 0 and x * 2 > lead else 0 for x in points]
+    total = sum(lots)
+    return tuple(x / total if x else 0.0 for x in lots)
 
 
 def win_chance(points: Sequence[int], player: int) -> float:
     """The exact chance ``player`` wins a unit with these points (for bots and the screen)."""
-    return chances(points)[player]
+    return chances(tuple(points))[player]
 
 
 def popularity_shares(box: Sequence[int]) -> list[tuple[int, int]]:

@@ -14,10 +14,17 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
+from functools import lru_cache
 from operator import add
 from typing import TYPE_CHECKING
 
-from boardgames.games.bull_moose.bot_eval import Projection, Tally, board_facts, shares
+from boardgames.games.bull_moose.bot_eval import (
+    UNITS_KEPT,
+    Projection,
+    Tally,
+    board_facts,
+    shares,
+)
 from boardgames.games.bull_moose.steps import ChooseCard
 
 if TYPE_CHECKING:
@@ -60,26 +67,19 @@ def gap_spreads(
     return spreads
 
 
-_VARIANCES: dict[tuple[int, tuple[int, ...]], tuple[float, ...]] = {}
-
-
+@lru_cache(maxsize=UNITS_KEPT)
 def _unit_variance(ev: int, key: tuple[int, ...]) -> tuple[float, ...]:
     """One unit's share of each pair's gap variance (pairs in ``gap_spreads``' order):
     the gap is +ev if i wins, -ev if j wins, 0 otherwise. Cached like ``shares``: the
     hard level judges every playout's end by it, 49 units at a time."""
-    found = _VARIANCES.get((ev, key))
-    if found is None:
-        odds = [share / ev for share in shares(ev, key)]
-        square = ev * ev
-        n = len(odds)
-        found = tuple(
-            square * (odds[i] + odds[j] - (odds[i] - odds[j]) * (odds[i] - odds[j]))
-            for i in range(n)
-            for j in range(i + 1, n)
-        )
-        if len(_VARIANCES) < 200_000:
-            _VARIANCES[(ev, key)] = found
-    return found
+    odds = [share / ev for share in shares(ev, key)]
+    square = ev * ev
+    n = len(odds)
+    return tuple(
+        square * (odds[i] + odds[j] - (odds[i] - odds[j]) * (odds[i] - odds[j]))
+        for i in range(n)
+        for j in range(i + 1, n)
+    )
 
 
 def beats_all(totals: Sequence[float], spreads: list[list[float]], player: int) -> float:
