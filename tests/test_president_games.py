@@ -136,7 +136,7 @@ def test_the_result_names_each_animal_s_starting_position() -> None:
 
 
 def test_the_hard_level_searches_from_its_own_view() -> None:
-    """The hard level (the search over the heuristic) plays only legal moves."""
+    """The hard level (the generic search over the heuristic) plays only legal moves."""
     from boardgames.ai.base import bot_move
     from boardgames.ai.ismcts import SearchBot
     from boardgames.games import get_game
@@ -154,41 +154,3 @@ def test_the_hard_level_searches_from_its_own_view() -> None:
         assert action in game.legal_actions(seat)
         game.apply(action, seat)
     assert bot.iteration_counts and all(count >= 6 for count in bot.iteration_counts)
-
-
-def test_the_hard_search_judges_its_playouts_at_the_start_of_a_day() -> None:
-    """A playout runs its turns (``horizon``), then on to a day's start (``day_starts``),
-    and is judged there by VP: the leader's chance is the highest."""
-    from boardgames.ai.ismcts import Budget
-    from boardgames.games.president.bots import PresidentBot
-    from boardgames.games.president.search import day_starts, horizon, make_search, vp_chances
-    from boardgames.games.president.steps import PlanDay
-
-    game = President().new_game(4, 8, {})
-    rng = random.Random(8)
-    assert day_starts(game)  # the first day: nobody has claimed yet
-    seat = min(game.to_move())
-    game.apply(game.legal_actions(seat)[0], seat)
-    assert not day_starts(game)
-    ahead = game.clone()
-    ahead.vp[2] += 2
-    chances = vp_chances(ahead)
-    assert max(range(4), key=chances.__getitem__) == 2 and sum(chances) == pytest.approx(1.0)
-    search = make_search()
-    judged: list[int] = []
-    judge = search.evaluate
-    assert judge is not None
-
-    def noted(state: PRState) -> tuple[float, ...]:
-        assert day_starts(state)
-        judged.append(state.day)
-        return judge(state)
-
-    search.evaluate = noted  # type: ignore[assignment]
-    while not isinstance(game.head(), PlanDay):  # the claims, as the heuristic makes them
-        seat = min(game.to_move())
-        game.apply(PresidentBot().choose(game, seat, game.legal_actions(seat), rng), seat)
-    seat = min(game.to_move())
-    result = search.search(game.view(seat), seat, rng, Budget(iterations=8))
-    assert result.action in game.legal_actions(seat) and result.iterations >= 8
-    assert horizon(game) == 16 and judged and all(day > game.day for day in judged)

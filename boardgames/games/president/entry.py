@@ -10,7 +10,6 @@ from boardgames.games.hooks import GameHooks, SeatLook
 from boardgames.games.president.bots import PresidentBot
 from boardgames.games.president.data import check_document, data_files
 from boardgames.games.president.rules import President, president_data
-from boardgames.games.president.search import hard_bot
 
 if TYPE_CHECKING:
     from boardgames.games.president.rules import PRState
@@ -45,7 +44,7 @@ def _chapter(state: PRState) -> str:
 
 HOOKS = GameHooks(
     ruleset=President(),
-    bots={"normal": PresidentBot, "bot": PresidentBot, "hard": hard_bot, "random": RandomBot},
+    bots={"normal": PresidentBot, "bot": PresidentBot, "random": RandomBot},
     scene=_scene,
     map_file=map_file,
     seat_looks=seat_looks,
