@@ -3,6 +3,7 @@ and the hard level searches card choices only."""
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
@@ -111,6 +112,31 @@ def test_the_plan_is_dropped_when_it_no_longer_fits() -> None:
     bot = BullMooseBot()
     bot.plan_for = (R, 999)
     assert bot.follow(state, R, Spend(R, 5, 2, 0, False, VALUE, 0, False), [END]) is None
+
+
+def test_a_bot_playing_in_place_follows_its_plans_as_a_remembering_bot_does() -> None:
+    """A playout's bot (no memory, plans kept on the state played in place) makes the moves
+    a remembering bot makes on the same state; on any other state it plans afresh."""
+    state, twin = BMState(3, 6), BMState(3, 6)
+    in_place, remembering = BullMooseBot(remember=False, in_place=True), BullMooseBot()
+    rng, twin_rng = random.Random(6), random.Random(6)
+    followed = 0
+    while not state.is_over():
+        mover = min(state.to_move())
+        legal = state.legal_actions(mover)
+        if isinstance(state.head(), Spend) and len(legal) > 1:
+            # on a copy, the plan made on ``state`` is not followed: as a bot with no plan
+            fresh = BullMooseBot(remember=False).choose(state.clone(), mover, legal, rng)
+            assert copy.copy(in_place).choose(state.clone(), mover, legal, rng) == fresh
+            followed += 1
+        if len(legal) == 1:
+            action = legal[0]
+        else:  # on the state itself, as a playout asks
+            action = in_place.choose(state, mover, legal, rng)
+            assert action == remembering.choose(twin, mover, legal, twin_rng)
+        state.apply(action, mover)
+        twin.apply(action, mover)
+    assert followed > 20
 
 
 def test_hard_is_listed_and_searches_card_choices() -> None:

@@ -56,11 +56,18 @@ class BullMooseBot:
 
     name = "normal"
 
-    def __init__(self, remember: bool = True, threat: float = THREAT) -> None:
+    def __init__(
+        self, remember: bool = True, threat: float = THREAT, in_place: bool = False
+    ) -> None:
         # Without memory every decision is planned afresh from what it is shown, so an
         # answer never depends on earlier calls (the search's playouts and forecasts need
         # that); with it the steps of a card follow its plan (what makes games fast).
         self.remember = remember
+        # Without memory, but following a card's plan while it is played on the very state
+        # object it was made on (a playout, played in place): the steps cost nothing, as in
+        # a remembering bot's games, and no other state ever sees the plan.
+        self.in_place = in_place
+        self.planned_on: BMState | None = None
         self.plan: list[PlanStep] = []
         self.plan_for: tuple[int, int] = (-1, -1)  # seat, card
         self.answers: dict[Hashable, tuple[Action, list[PlanStep], tuple[int, int]]] = {}
@@ -97,6 +104,11 @@ class BullMooseBot:
         if isinstance(head, ChooseCard):
             return self.play(view, player, legal)
         if not self.remember:
+            if self.planned_on is view:
+                action = self.follow(view, player, head, legal)
+                if action is not None:
+                    return action
+                self.plan = []
             return self.step(view, player, head, legal)
         asked = (view.information_key(player), tuple(legal))
         answered = self.answers.get(asked)
@@ -145,9 +157,14 @@ class BullMooseBot:
             if best is None or plan.gain > best.gain + 1e-9:
                 best, choice = plan, action
         assert best is not None and isinstance(choice, PlayCard)
-        if self.remember:
-            self.plan, self.plan_for = list(best.steps), (player, choice.card)
+        self.keep_plan(view, best.steps, player, choice.card)
         return choice
+
+    def keep_plan(self, view: BMState, steps: list[PlanStep], player: int, card: int) -> None:
+        """Keep the steps still to take of ``player``'s ``card``, if the bot follows plans."""
+        if self.remember or self.in_place:
+            self.plan, self.plan_for = list(steps), (player, card)
+            self.planned_on = view if self.in_place and not self.remember else None
 
     def use(
         self,
@@ -274,8 +291,7 @@ class BullMooseBot:
             head.stumped,
         )
         if plan.steps and plan.steps[0].action in legal:
-            if self.remember:
-                self.plan, self.plan_for = plan.steps[1:], (player, head.card)
+            self.keep_plan(state, plan.steps[1:], player, head.card)
             return plan.steps[0].action
         return END if END in legal else legal[0]
 

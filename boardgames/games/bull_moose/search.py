@@ -63,8 +63,10 @@ class HardPolicy(BullMooseBot):
 
     name = "hard policy"
 
-    def __init__(self, remember: bool = True, threat: float = HARD_THREAT) -> None:
-        super().__init__(remember, threat)
+    def __init__(
+        self, remember: bool = True, threat: float = HARD_THREAT, in_place: bool = False
+    ) -> None:
+        super().__init__(remember, threat, in_place)
 
     def projection(self, view: BMState, player: int) -> Projection:
         # as the heuristic's: at the election's placements no rival answer is left to fear
@@ -117,8 +119,9 @@ class BullMooseSearchBot(SearchBot):
     steps, abilities, the election's placements), answered at once."""
 
     def __init__(self) -> None:
-        self.policy = HardPolicy(remember=False)
-        self.rivals = BullMooseBot(remember=False)
+        # Playouts follow each card's plan through its steps, as the bots do in real games.
+        self.policy = HardPolicy(remember=False, in_place=True)
+        self.rivals = BullMooseBot(remember=False, in_place=True)
         super().__init__(make_search(self.policy))
         self.own_steps = HardPolicy()  # remembers the plan of the card it chose
         # The forecast plays every seat as the heuristic and judges with the calibrated
