@@ -65,7 +65,10 @@ __all__ = ["HIDDEN", "CBState", "CorruptBargain", "CBResult"]
 class CBState(QueueGame):
     """One game of Corrupt Bargain for 2 to 4 players."""
 
-    CACHES = QueueGame.CACHES | {"_eligible"}
+    # Eligible states by (where, token, locked states): facts of the board that every copy of
+    # a game may share, since the key holds everything they depend on.
+    SHARED = QueueGame.SHARED | {"_eligible"}
+    UNKEYED = QueueGame.UNKEYED | {"_eligible"}
 
     def __init__(self, board: CBBoard, players: int, seed: int, options: Mapping[str, Any]) -> None:
         if players not in ROUNDS:
@@ -79,6 +82,7 @@ class CBState(QueueGame):
         self.octagons: dict[str, list[int]] = {s: [0] * players for s in board.states}
         self.supply: dict[Token, list[int]] = {token: [SUPPLY] * players for token in Token}
         self.locked: list[str] = []
+        self._eligible: dict[tuple[Any, ...], tuple[str, ...]] = {}
         self.cylinders = CYLINDERS
         self.zones = self._lay_out_zones(board, players)
         for deck in Deck:
@@ -216,14 +220,11 @@ class CBState(QueueGame):
     def eligible(self, where: str | None, token: Token) -> tuple[str, ...]:
         """States a token may go to or come from: in ``where``, unlocked, no cubes in legislatures.
 
-        Kept per number of lockdowns (they only ever grow), as every option list asks."""
-        cache: dict[tuple[Any, ...], tuple[str, ...]] | None = self.__dict__.get("_eligible")
-        if cache is None:
-            cache = self.__dict__["_eligible"] = {}
-        key = (where, token, len(self.locked))
-        found = cache.get(key)
+        Worked out once per game and locked states, as every option list asks."""
+        key = (where, token, tuple(self.locked))
+        found = self._eligible.get(key)
         if found is None:
-            found = cache[key] = self._eligible_now(where, token)
+            found = self._eligible[key] = self._eligible_now(where, token)
         return found
 
     def _eligible_now(self, where: str | None, token: Token) -> tuple[str, ...]:

@@ -22,7 +22,9 @@ from boardgames.core.protocol import Action, State
 from boardgames.games.corrupt_bargain.bots import (
     AP_VALUE,
     CARD_VALUE,
+    BoardKey,
     CorruptBargainBot,
+    board_key,
     board_values,
 )
 from boardgames.games.corrupt_bargain.model import NEW_YORK, NY_FIRST, NY_SECOND, PUSH_DECKS, Phase
@@ -112,6 +114,7 @@ def _logistic(x: float) -> float:
 
 _SHARES: dict[tuple[object, ...], list[float]] = {}  # by the tokens: a turn changes few states
 SHARES_LIMIT = 200_000  # remembered contests; then they are forgotten all at once
+MAPS_LIMIT = 4_000  # remembered maps, likewise
 
 
 def _shares(
@@ -141,6 +144,25 @@ def _work_out_shares(
     return [value / total for value in odds]
 
 
+_VOTE_TERMS: dict[tuple[BoardKey, float], list[list[float]]] = {}  # by the map and spread
+
+
+def _vote_terms(state: CBState, key: BoardKey, spread: float) -> list[list[float]]:
+    """Each state's electoral votes times each player's chance of carrying it, in the
+    board's order (``key``: the state's map)."""
+    found = _VOTE_TERMS.get((key, spread))
+    if found is None:
+        if len(_VOTE_TERMS) > MAPS_LIMIT:
+            _VOTE_TERMS.clear()
+        board, everyone = state.board, list(range(state.n))
+        found = _VOTE_TERMS[key, spread] = []
+        for code, octagons in zip(board.states, key[1], strict=True):
+            counted = octagons if code in board.legislature else state.cubes[code]
+            ev = NY_FIRST + NY_SECOND if code == NEW_YORK else board.ev[code]
+            found.append([ev * share for share in _shares(counted, octagons, everyone, spread)])
+    return found
+
+
 def count_chances(state: State) -> tuple[float, ...]:
     """Three or four players: each one's chance of winning, from the count as it would go:
     expected electoral votes (a majority, or with four who is dropped before the House),
@@ -155,12 +177,11 @@ def count_chances(state: State) -> tuple[float, ...]:
     everyone = list(range(n))
     hands = [_hand_tokens(state, player) for player in everyone]
     votes = [HAND_CUBE_EV * hands[player][0] for player in everyone]
-    rows = [tuple(state.octagons[code]) for code in board.states]  # each state's octagons
-    for code, octagons in zip(board.states, rows, strict=True):
-        counted = octagons if code in board.legislature else state.cubes[code]
-        ev = NY_FIRST + NY_SECOND if code == NEW_YORK else board.ev[code]
-        for player, share in enumerate(_shares(counted, octagons, everyone, spread)):
-            votes[player] += ev * share
+    key = board_key(state)
+    rows = key[1]  # each state's octagons
+    for terms in _vote_terms(state, key, spread):
+        for player, term in enumerate(terms):
+            votes[player] += term
     majority = [_logistic((v - board.majority) / vote_spread) for v in votes]
     undecided = max(0.0, 1.0 - sum(majority))
     if n == 4:
@@ -201,7 +222,7 @@ _HOUSE = _HouseMemo()
 
 
 def _house_shares(
-    rows: list[tuple[int, ...]],
+    rows: Sequence[tuple[int, ...]],
     contenders: list[int],
     hands: list[tuple[float, float]],
     spread: float,
