@@ -164,16 +164,16 @@ class _Memos:
     LIMIT = 4_000  # maps remembered; then they are forgotten all at once
 
     def __init__(self) -> None:
-        self.by_map: dict[tuple[BoardKey, int], tuple[dict, dict, dict]] = {}
+        self.by_map: dict[tuple[BoardKey, int], tuple[dict, dict, dict, dict]] = {}
         self.values: dict[BoardKey, list[float]] = {}
 
-    def get(self, state: CBState, player: int) -> tuple[dict, dict, dict]:
+    def get(self, state: CBState, player: int) -> tuple[dict, dict, dict, dict]:
         key = (board_key(state), player)
         found = self.by_map.get(key)
         if found is None:
             if len(self.by_map) >= self.LIMIT:
                 self.by_map = {}
-            found = self.by_map[key] = ({}, {}, {})
+            found = self.by_map[key] = ({}, {}, {}, {})
         return found
 
     def board_values(self, state: CBState) -> list[float]:
@@ -200,7 +200,8 @@ class Projection:
         self._base: dict[str, float]
         self._values: dict[tuple[str, int, int, int | None], float]
         self._best: dict[tuple[str, str | None], float]
-        self._base, self._values, self._best = _PROJECTIONS.get(state, player)
+        self._effects: dict[Effect, float]
+        self._base, self._values, self._best, self._effects = _PROJECTIONS.get(state, player)
 
     def state_value(
         self, code: str, d_cube: int = 0, d_oct: int = 0, owner: int | None = None
@@ -245,11 +246,18 @@ class Projection:
 
     def effect_value(self, effect: Effect) -> float:
         """A rough value of a card effect, in the projection's units."""
+        if effect.action == "add" and self.state.supply[effect.what][self.player] <= 0:
+            return 0.0
+        value = self._effects.get(effect)
+        if value is None:
+            value = self._effects[effect] = self._effect_value(effect)
+        return value
+
+    def _effect_value(self, effect: Effect) -> float:
+        """``effect_value`` with the supply left: a function of the map alone."""
         if effect.action == "draw":
             return effect.count * CARD_VALUE * self.token_unit()
         if effect.action == "add":
-            if self.state.supply[effect.what][self.player] <= 0:
-                return 0.0
             return effect.count * self.best_place(effect.what, effect.where)
         owners = [self.player] if effect.owner == "own" else self.rivals
         kinds = (CUBE, OCTAGON) if effect.what == "token" else (effect.what,)

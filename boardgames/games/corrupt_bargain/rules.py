@@ -65,8 +65,8 @@ __all__ = ["HIDDEN", "CBState", "CorruptBargain", "CBResult"]
 class CBState(QueueGame):
     """One game of Corrupt Bargain for 2 to 4 players."""
 
-    # Eligible states by (where, token, locked states): facts of the board that every copy of
-    # a game may share, since the key holds everything they depend on.
+    # Eligible states and their Place actions by (where, token, locked states): facts of the
+    # board that every copy of a game may share, since the key holds everything they depend on.
     SHARED = QueueGame.SHARED | {"_eligible"}
     UNKEYED = QueueGame.UNKEYED | {"_eligible"}
 
@@ -82,7 +82,7 @@ class CBState(QueueGame):
         self.octagons: dict[str, list[int]] = {s: [0] * players for s in board.states}
         self.supply: dict[Token, list[int]] = {token: [SUPPLY] * players for token in Token}
         self.locked: list[str] = []
-        self._eligible: dict[tuple[Any, ...], tuple[str, ...]] = {}
+        self._eligible: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.cylinders = CYLINDERS
         self.zones = self._lay_out_zones(board, players)
         for deck in Deck:
@@ -210,12 +210,16 @@ class CBState(QueueGame):
         self.supply[token][owner] += count
         return count
 
-    def place(self, state: str) -> Place:
-        """The Place action for a state, made once: options are listed thousands of times."""
-        action = _PLACES.get(state)
-        if action is None:
-            action = _PLACES[state] = Place(state)
-        return action
+    def placements(self, where: str | None, token: Token) -> tuple[Place, ...]:
+        """The Place actions for the states ``eligible`` names, made once per game and
+        locked states: options are listed thousands of times."""
+        key = ("place", where, token, tuple(self.locked))
+        found = self._eligible.get(key)
+        if found is None:
+            found = self._eligible[key] = tuple(
+                Place(state) for state in self.eligible(where, token)
+            )
+        return found  # type: ignore[return-value]
 
     def eligible(self, where: str | None, token: Token) -> tuple[str, ...]:
         """States a token may go to or come from: in ``where``, unlocked, no cubes in legislatures.
@@ -403,7 +407,6 @@ class CBResult(GameResult):
         return lines
 
 
-_PLACES: dict[str, Place] = {}
 _NEXT_PUSH = NextPushPlayer()
 
 OPTIONS = (
