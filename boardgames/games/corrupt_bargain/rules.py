@@ -38,6 +38,7 @@ from boardgames.games.corrupt_bargain.model import (
     CANDIDATES,
     CYLINDERS,
     HISTORICAL_START,
+    LOCKDOWN_SET,
     PUSH_DECKS,
     ROUNDS,
     SUPPLY,
@@ -65,10 +66,11 @@ __all__ = ["HIDDEN", "CBState", "CorruptBargain", "CBResult"]
 class CBState(QueueGame):
     """One game of Corrupt Bargain for 2 to 4 players."""
 
-    # Eligible states and their Place actions by (where, token, locked states): facts of the
-    # board that every copy of a game may share, since the key holds everything they depend on.
-    SHARED = QueueGame.SHARED | {"_eligible"}
-    UNKEYED = QueueGame.UNKEYED | {"_eligible"}
+    # Facts worked out once per game and kept by everything they depend on (eligible states
+    # and their Place actions by where, token and locked states; full suits by cards held):
+    # every copy of a game may share them, since each key holds all its fact depends on.
+    SHARED = QueueGame.SHARED | {"_facts"}
+    UNKEYED = QueueGame.UNKEYED | {"_facts"}
 
     def __init__(self, board: CBBoard, players: int, seed: int, options: Mapping[str, Any]) -> None:
         if players not in ROUNDS:
@@ -82,7 +84,7 @@ class CBState(QueueGame):
         self.octagons: dict[str, list[int]] = {s: [0] * players for s in board.states}
         self.supply: dict[Token, list[int]] = {token: [SUPPLY] * players for token in Token}
         self.locked: list[str] = []
-        self._eligible: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+        self._facts: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.cylinders = CYLINDERS
         self.zones = self._lay_out_zones(board, players)
         for deck in Deck:
@@ -214,11 +216,9 @@ class CBState(QueueGame):
         """The Place actions for the states ``eligible`` names, made once per game and
         locked states: options are listed thousands of times."""
         key = ("place", where, token, tuple(self.locked))
-        found = self._eligible.get(key)
+        found = self._facts.get(key)
         if found is None:
-            found = self._eligible[key] = tuple(
-                Place(state) for state in self.eligible(where, token)
-            )
+            found = self._facts[key] = tuple(Place(state) for state in self.eligible(where, token))
         return found  # type: ignore[return-value]
 
     def eligible(self, where: str | None, token: Token) -> tuple[str, ...]:
@@ -226,9 +226,9 @@ class CBState(QueueGame):
 
         Worked out once per game and locked states, as every option list asks."""
         key = (where, token, tuple(self.locked))
-        found = self._eligible.get(key)
+        found = self._facts.get(key)
         if found is None:
-            found = self._eligible[key] = self._eligible_now(where, token)
+            found = self._facts[key] = self._eligible_now(where, token)
         return found
 
     def _eligible_now(self, where: str | None, token: Token) -> tuple[str, ...]:
@@ -256,6 +256,16 @@ class CBState(QueueGame):
         if action == Act.GOTV:
             return bool(self.zones[("deck", Deck.POPULACE)])
         return any(self.octagons[s][player] > 0 for s in self.eligible("any", Token.OCTAGON))
+
+    def full_suits(self, player: int) -> tuple[str, ...]:
+        """The suits of which the player holds a lockdown set (as far as this copy can see):
+        worked out once per game and cards held, as every turn's lockdown decision asks."""
+        key = ("full", tuple(self.zones[("saved", player)]), tuple(self.zones[("shown", player)]))
+        found = self._facts.get(key)
+        if found is None:
+            suits = self.suits(player).items()
+            found = self._facts[key] = tuple(s for s, cards in suits if len(cards) >= LOCKDOWN_SET)
+        return found
 
     def suits(self, player: int) -> dict[str, list[int]]:
         """The player's saved Event cards by suit (those this copy can see)."""

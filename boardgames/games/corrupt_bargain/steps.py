@@ -130,10 +130,7 @@ class ChooseLockdown(TurnDecision):
         states = game.eligible(None, Token.OCTAGON)  # the states not locked yet
         if game.cylinders <= 0 or not states:  # public facts: nobody can lock down now
             return []
-        held = len(game.zones[("saved", player)]) + len(game.zones[("shown", player)])
-        if held < LOCKDOWN_SET and not self.always_asked:
-            return []  # too few cards for a set of any suit
-        full = [suit for suit, cards in game.suits(player).items() if len(cards) >= LOCKDOWN_SET]
+        full = game.full_suits(player)
         if not full and not self.always_asked:
             return []
         return [Lockdown(s, suit) for suit in full for s in states] + [PASS]
