@@ -18,6 +18,7 @@ from boardgames.games.landslide.auction import payments
 def _forget_corrupt_bargain() -> None:
     cb_bots._PROJECTIONS = cb_bots._Memos()
     cb_search._VOTE_TERMS.clear()
+    cb_search._HOUSE_ROWS.clear()
 
 
 def _scores(state: object, player: int) -> list[float]:

@@ -203,7 +203,7 @@ def count_chances(state: State) -> tuple[float, ...]:
 
 class _HouseMemo:
     """A state's House shares by its octagons, one table per contenders and spread (see
-    ``_house_shares``); forgotten all at once past SHARES_LIMIT entries in all."""
+    ``_house_rows``); forgotten all at once past SHARES_LIMIT entries in all."""
 
     def __init__(self) -> None:
         self.tables: dict[tuple[object, ...], dict[tuple[int, ...], list[float]]] = {}
@@ -222,7 +222,7 @@ _HOUSE = _HouseMemo()
 
 
 def _house_shares(
-    rows: Sequence[tuple[int, ...]],
+    rows: tuple[tuple[int, ...], ...],
     contenders: list[int],
     hands: list[tuple[float, float]],
     spread: float,
@@ -230,18 +230,37 @@ def _house_shares(
 ) -> list[float]:
     """Each contender's chance of carrying the House: a softmax of the House states each
     can expect (a state goes to the contender with most octagons in it; ``rows``: each
-    state's octagons). A state's shares are remembered by its octagons, as ``_shares``
-    remembers a contest's."""
+    state's octagons)."""
     expected = [HOUSE_PER_OCTAGON * hands[player][1] for player in contenders]
-    known = _HOUSE.table((tuple(contenders), spread))
-    for octagons in rows:
-        shares = known.get(octagons)
-        if shares is None:
-            shares = known[octagons] = _work_out_shares(octagons, octagons, contenders, spread)
-            _HOUSE.size += 1
+    for shares in _house_rows(rows, contenders, spread):
         for index, share in enumerate(shares):
             expected[index] += share
     return list(softmax(expected, house_spread))
+
+
+_HOUSE_ROWS: dict[tuple[object, ...], list[list[float]]] = {}  # by the octagons on the map
+
+
+def _house_rows(
+    rows: tuple[tuple[int, ...], ...], contenders: list[int], spread: float
+) -> list[list[float]]:
+    """Each state's House shares among ``contenders``, in the board's order, remembered by
+    the map's octagons; a state's shares are remembered by its octagons, as ``_shares``
+    remembers a contest's."""
+    key = (rows, tuple(contenders), spread)
+    found = _HOUSE_ROWS.get(key)
+    if found is None:
+        if len(_HOUSE_ROWS) > MAPS_LIMIT:
+            _HOUSE_ROWS.clear()
+        known = _HOUSE.table((tuple(contenders), spread))
+        found = _HOUSE_ROWS[key] = []
+        for octagons in rows:
+            shares = known.get(octagons)
+            if shares is None:
+                shares = known[octagons] = _work_out_shares(octagons, octagons, contenders, spread)
+                _HOUSE.size += 1
+            found.append(shares)
+    return found
 
 
 def judge(state: State) -> tuple[float, ...]:
