@@ -237,7 +237,7 @@ def test_a_player_with_nothing_can_only_pass() -> None:
     from boardgames.games.landslide.auction import bid_range
 
     assert bid_range(game, 1, 0) == ()
-    assert BidTurn(1, game.queue[0].lot, 0, -1, 0).options(game, 1) == [PASS]  # type: ignore[attr-defined]
+    assert BidTurn(1, game.queue[0].lot, 0, -1, 0).options(game, 1) == (PASS,)  # type: ignore[attr-defined]
 
 
 def test_auctions_end_within_their_bound() -> None:

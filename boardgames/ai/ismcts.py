@@ -199,12 +199,13 @@ class InformationSetSearch:
                 # numbers), so their means differ by the move, not by the draw.
                 luck = rng.getrandbits(64)
                 outcomes = []
-                for action in root_actions:
+                last = len(root_actions) - 1
+                for index, action in enumerate(root_actions):
                     if outcomes and deadline is not None and clock() >= deadline:
                         break  # out of time mid-round: this deal cannot compare the moves
                     outcomes.append(
                         self._descend(
-                            deal.clone(),
+                            deal if index == last else deal.clone(),  # the last may use it up
                             action,
                             root,
                             tree,

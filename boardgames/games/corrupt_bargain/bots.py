@@ -127,7 +127,12 @@ def _contest_value(
 
 def board_values(state: CBState) -> list[float]:
     """Every player's projected electoral value of the board (the sum of ``contest_value``
-    over the states), in one pass: what a search judges thousands of positions by."""
+    over the states), in one pass: what a search judges thousands of positions by. A new
+    list each call; the values are remembered by the map."""
+    return list(_PROJECTIONS.board_values(state))
+
+
+def _board_values(state: CBState) -> list[float]:
     totals = [0.0] * state.n
     cubes, octagons = state.cubes, state.octagons
     for code in state.board.states:
@@ -137,6 +142,54 @@ def board_values(state: CBState) -> list[float]:
     return totals
 
 
+BoardKey = tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[str, ...]]
+
+
+def board_key(state: CBState) -> BoardKey:
+    """The map as one hashable value: every state's cubes and octagons, and the locked
+    states. A projection's values depend on nothing else."""
+    return (
+        tuple(map(tuple, state.cubes.values())),
+        tuple(map(tuple, state.octagons.values())),
+        tuple(state.locked),
+    )
+
+
+class _Memos:
+    """A projection's remembered values (``Projection``), shared by every position with the
+    same map and player: a playout's moves change one state at a time, the root's moves
+    are played out on many deals of the same map, and the values are pure functions of
+    the map."""
+
+    LIMIT = 4_000  # maps remembered; then they are forgotten all at once
+
+    def __init__(self) -> None:
+        self.by_map: dict[tuple[BoardKey, int], tuple[dict, dict, dict, dict]] = {}
+        self.values: dict[BoardKey, list[float]] = {}
+
+    def get(self, state: CBState, player: int) -> tuple[dict, dict, dict, dict]:
+        key = (board_key(state), player)
+        found = self.by_map.get(key)
+        if found is None:
+            if len(self.by_map) >= self.LIMIT:
+                self.by_map = {}
+            found = self.by_map[key] = ({}, {}, {}, {})
+        return found
+
+    def board_values(self, state: CBState) -> list[float]:
+        """``board_values`` of the map (not to be changed by the caller)."""
+        key = board_key(state)
+        found = self.values.get(key)
+        if found is None:
+            if len(self.values) >= self.LIMIT:
+                self.values = {}
+            found = self.values[key] = _board_values(state)
+        return found
+
+
+_PROJECTIONS = _Memos()
+
+
 class Projection:
     """Expected electoral value of a position for one player, state by state."""
 
@@ -144,9 +197,11 @@ class Projection:
         self.state = state
         self.player = player
         self.rivals = [p for p in range(state.n) if p != player]
-        self._base: dict[str, float] = {}
-        self._values: dict[tuple[str, int, int, int | None], float] = {}
-        self._best: dict[tuple[str, str | None], float] = {}
+        self._base: dict[str, float]
+        self._values: dict[tuple[str, int, int, int | None], float]
+        self._best: dict[tuple[str, str | None], float]
+        self._effects: dict[Effect, float]
+        self._base, self._values, self._best, self._effects = _PROJECTIONS.get(state, player)
 
     def state_value(
         self, code: str, d_cube: int = 0, d_oct: int = 0, owner: int | None = None
@@ -191,11 +246,18 @@ class Projection:
 
     def effect_value(self, effect: Effect) -> float:
         """A rough value of a card effect, in the projection's units."""
+        if effect.action == "add" and self.state.supply[effect.what][self.player] <= 0:
+            return 0.0
+        value = self._effects.get(effect)
+        if value is None:
+            value = self._effects[effect] = self._effect_value(effect)
+        return value
+
+    def _effect_value(self, effect: Effect) -> float:
+        """``effect_value`` with the supply left: a function of the map alone."""
         if effect.action == "draw":
             return effect.count * CARD_VALUE * self.token_unit()
         if effect.action == "add":
-            if self.state.supply[effect.what][self.player] <= 0:
-                return 0.0
             return effect.count * self.best_place(effect.what, effect.where)
         owners = [self.player] if effect.owner == "own" else self.rivals
         kinds = (CUBE, OCTAGON) if effect.what == "token" else (effect.what,)

@@ -38,6 +38,7 @@ from boardgames.games.corrupt_bargain.model import (
     CANDIDATES,
     CYLINDERS,
     HISTORICAL_START,
+    LOCKDOWN_SET,
     PUSH_DECKS,
     ROUNDS,
     SUPPLY,
@@ -65,7 +66,11 @@ __all__ = ["HIDDEN", "CBState", "CorruptBargain", "CBResult"]
 class CBState(QueueGame):
     """One game of Corrupt Bargain for 2 to 4 players."""
 
-    CACHES = QueueGame.CACHES | {"_eligible"}
+    # Facts worked out once per game and kept by everything they depend on (eligible states
+    # and their Place actions by where, token and locked states; full suits by cards held):
+    # every copy of a game may share them, since each key holds all its fact depends on.
+    SHARED = QueueGame.SHARED | {"_facts"}
+    UNKEYED = QueueGame.UNKEYED | {"_facts"}
 
     def __init__(self, board: CBBoard, players: int, seed: int, options: Mapping[str, Any]) -> None:
         if players not in ROUNDS:
@@ -79,6 +84,7 @@ class CBState(QueueGame):
         self.octagons: dict[str, list[int]] = {s: [0] * players for s in board.states}
         self.supply: dict[Token, list[int]] = {token: [SUPPLY] * players for token in Token}
         self.locked: list[str] = []
+        self._facts: dict[tuple[Any, ...], tuple[Any, ...]] = {}
         self.cylinders = CYLINDERS
         self.zones = self._lay_out_zones(board, players)
         for deck in Deck:
@@ -206,24 +212,23 @@ class CBState(QueueGame):
         self.supply[token][owner] += count
         return count
 
-    def place(self, state: str) -> Place:
-        """The Place action for a state, made once: options are listed thousands of times."""
-        action = _PLACES.get(state)
-        if action is None:
-            action = _PLACES[state] = Place(state)
-        return action
+    def placements(self, where: str | None, token: Token) -> tuple[Place, ...]:
+        """The Place actions for the states ``eligible`` names, made once per game and
+        locked states: options are listed thousands of times."""
+        key = ("place", where, token, tuple(self.locked))
+        found = self._facts.get(key)
+        if found is None:
+            found = self._facts[key] = tuple(Place(state) for state in self.eligible(where, token))
+        return found  # type: ignore[return-value]
 
     def eligible(self, where: str | None, token: Token) -> tuple[str, ...]:
         """States a token may go to or come from: in ``where``, unlocked, no cubes in legislatures.
 
-        Kept per number of lockdowns (they only ever grow), as every option list asks."""
-        cache: dict[tuple[Any, ...], tuple[str, ...]] | None = self.__dict__.get("_eligible")
-        if cache is None:
-            cache = self.__dict__["_eligible"] = {}
-        key = (where, token, len(self.locked))
-        found = cache.get(key)
+        Worked out once per game and locked states, as every option list asks."""
+        key = (where, token, tuple(self.locked))
+        found = self._facts.get(key)
         if found is None:
-            found = cache[key] = self._eligible_now(where, token)
+            found = self._facts[key] = self._eligible_now(where, token)
         return found
 
     def _eligible_now(self, where: str | None, token: Token) -> tuple[str, ...]:
@@ -251,6 +256,16 @@ class CBState(QueueGame):
         if action == Act.GOTV:
             return bool(self.zones[("deck", Deck.POPULACE)])
         return any(self.octagons[s][player] > 0 for s in self.eligible("any", Token.OCTAGON))
+
+    def full_suits(self, player: int) -> tuple[str, ...]:
+        """The suits of which the player holds a lockdown set (as far as this copy can see):
+        worked out once per game and cards held, as every turn's lockdown decision asks."""
+        key = ("full", tuple(self.zones[("saved", player)]), tuple(self.zones[("shown", player)]))
+        found = self._facts.get(key)
+        if found is None:
+            suits = self.suits(player).items()
+            found = self._facts[key] = tuple(s for s, cards in suits if len(cards) >= LOCKDOWN_SET)
+        return found
 
     def suits(self, player: int) -> dict[str, list[int]]:
         """The player's saved Event cards by suit (those this copy can see)."""
@@ -402,7 +417,6 @@ class CBResult(GameResult):
         return lines
 
 
-_PLACES: dict[str, Place] = {}
 _NEXT_PUSH = NextPushPlayer()
 
 OPTIONS = (

@@ -22,7 +22,9 @@ from boardgames.core.protocol import Action, State
 from boardgames.games.corrupt_bargain.bots import (
     AP_VALUE,
     CARD_VALUE,
+    BoardKey,
     CorruptBargainBot,
+    board_key,
     board_values,
 )
 from boardgames.games.corrupt_bargain.model import NEW_YORK, NY_FIRST, NY_SECOND, PUSH_DECKS, Phase
@@ -112,6 +114,7 @@ def _logistic(x: float) -> float:
 
 _SHARES: dict[tuple[object, ...], list[float]] = {}  # by the tokens: a turn changes few states
 SHARES_LIMIT = 200_000  # remembered contests; then they are forgotten all at once
+MAPS_LIMIT = 4_000  # remembered maps, likewise
 
 
 def _shares(
@@ -141,6 +144,25 @@ def _work_out_shares(
     return [value / total for value in odds]
 
 
+_VOTE_TERMS: dict[tuple[BoardKey, float], list[list[float]]] = {}  # by the map and spread
+
+
+def _vote_terms(state: CBState, key: BoardKey, spread: float) -> list[list[float]]:
+    """Each state's electoral votes times each player's chance of carrying it, in the
+    board's order (``key``: the state's map)."""
+    found = _VOTE_TERMS.get((key, spread))
+    if found is None:
+        if len(_VOTE_TERMS) > MAPS_LIMIT:
+            _VOTE_TERMS.clear()
+        board, everyone = state.board, list(range(state.n))
+        found = _VOTE_TERMS[key, spread] = []
+        for code, octagons in zip(board.states, key[1], strict=True):
+            counted = octagons if code in board.legislature else state.cubes[code]
+            ev = NY_FIRST + NY_SECOND if code == NEW_YORK else board.ev[code]
+            found.append([ev * share for share in _shares(counted, octagons, everyone, spread)])
+    return found
+
+
 def count_chances(state: State) -> tuple[float, ...]:
     """Three or four players: each one's chance of winning, from the count as it would go:
     expected electoral votes (a majority, or with four who is dropped before the House),
@@ -155,12 +177,11 @@ def count_chances(state: State) -> tuple[float, ...]:
     everyone = list(range(n))
     hands = [_hand_tokens(state, player) for player in everyone]
     votes = [HAND_CUBE_EV * hands[player][0] for player in everyone]
-    rows = [tuple(state.octagons[code]) for code in board.states]  # each state's octagons
-    for code, octagons in zip(board.states, rows, strict=True):
-        counted = octagons if code in board.legislature else state.cubes[code]
-        ev = NY_FIRST + NY_SECOND if code == NEW_YORK else board.ev[code]
-        for player, share in enumerate(_shares(counted, octagons, everyone, spread)):
-            votes[player] += ev * share
+    key = board_key(state)
+    rows = key[1]  # each state's octagons
+    for terms in _vote_terms(state, key, spread):
+        for player, term in enumerate(terms):
+            votes[player] += term
     majority = [_logistic((v - board.majority) / vote_spread) for v in votes]
     undecided = max(0.0, 1.0 - sum(majority))
     if n == 4:
@@ -182,7 +203,7 @@ def count_chances(state: State) -> tuple[float, ...]:
 
 class _HouseMemo:
     """A state's House shares by its octagons, one table per contenders and spread (see
-    ``_house_shares``); forgotten all at once past SHARES_LIMIT entries in all."""
+    ``_house_rows``); forgotten all at once past SHARES_LIMIT entries in all."""
 
     def __init__(self) -> None:
         self.tables: dict[tuple[object, ...], dict[tuple[int, ...], list[float]]] = {}
@@ -201,7 +222,7 @@ _HOUSE = _HouseMemo()
 
 
 def _house_shares(
-    rows: list[tuple[int, ...]],
+    rows: tuple[tuple[int, ...], ...],
     contenders: list[int],
     hands: list[tuple[float, float]],
     spread: float,
@@ -209,18 +230,37 @@ def _house_shares(
 ) -> list[float]:
     """Each contender's chance of carrying the House: a softmax of the House states each
     can expect (a state goes to the contender with most octagons in it; ``rows``: each
-    state's octagons). A state's shares are remembered by its octagons, as ``_shares``
-    remembers a contest's."""
+    state's octagons)."""
     expected = [HOUSE_PER_OCTAGON * hands[player][1] for player in contenders]
-    known = _HOUSE.table((tuple(contenders), spread))
-    for octagons in rows:
-        shares = known.get(octagons)
-        if shares is None:
-            shares = known[octagons] = _work_out_shares(octagons, octagons, contenders, spread)
-            _HOUSE.size += 1
+    for shares in _house_rows(rows, contenders, spread):
         for index, share in enumerate(shares):
             expected[index] += share
     return list(softmax(expected, house_spread))
+
+
+_HOUSE_ROWS: dict[tuple[object, ...], list[list[float]]] = {}  # by the octagons on the map
+
+
+def _house_rows(
+    rows: tuple[tuple[int, ...], ...], contenders: list[int], spread: float
+) -> list[list[float]]:
+    """Each state's House shares among ``contenders``, in the board's order, remembered by
+    the map's octagons; a state's shares are remembered by its octagons, as ``_shares``
+    remembers a contest's."""
+    key = (rows, tuple(contenders), spread)
+    found = _HOUSE_ROWS.get(key)
+    if found is None:
+        if len(_HOUSE_ROWS) > MAPS_LIMIT:
+            _HOUSE_ROWS.clear()
+        known = _HOUSE.table((tuple(contenders), spread))
+        found = _HOUSE_ROWS[key] = []
+        for octagons in rows:
+            shares = known.get(octagons)
+            if shares is None:
+                shares = known[octagons] = _work_out_shares(octagons, octagons, contenders, spread)
+                _HOUSE.size += 1
+            found.append(shares)
+    return found
 
 
 def judge(state: State) -> tuple[float, ...]:

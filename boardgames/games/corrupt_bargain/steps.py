@@ -127,10 +127,10 @@ class ChooseLockdown(TurnDecision):
     optional = True
 
     def options(self, game: CBState, player: int) -> list[Action]:
-        states = [s for s in game.board.states if s not in game.locked]
+        states = game.eligible(None, Token.OCTAGON)  # the states not locked yet
         if game.cylinders <= 0 or not states:  # public facts: nobody can lock down now
             return []
-        full = [suit for suit, cards in game.suits(player).items() if len(cards) >= LOCKDOWN_SET]
+        full = game.full_suits(player)
         if not full and not self.always_asked:
             return []
         return [Lockdown(s, suit) for suit in full for s in states] + [PASS]
@@ -207,7 +207,7 @@ class PlaceToken(TurnDecision):
             token = Token(effect.what)
             if game.supply[token][player] <= 0:
                 return []
-            return [game.place(s) for s in game.eligible(effect.where, token)]
+            return list(game.placements(effect.where, token))
         owners = [player] if effect.owner == "own" else [p for p in range(game.n) if p != player]
         kinds = tuple(Token) if effect.what == "token" else (Token(effect.what),)
         options: list[Action] = []
@@ -305,7 +305,7 @@ class PlaceForAction(TurnDecision):
     def options(self, game: CBState, player: int) -> list[Action]:
         if game.supply[self.token][player] <= 0:
             return []
-        return [game.place(s) for s in game.eligible("any", self.token)]
+        return list(game.placements("any", self.token))
 
     def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, Place)

@@ -135,13 +135,25 @@ def _bid_ladder(tables: Tables) -> tuple[Bid, ...]:
 
 def bid_range(game: LandslideState, player: int, high: int) -> Sequence[Bid]:
     """The legal bids: from the minimum raise to the player's holdings + the margin (LS-A11)."""
+    return bid_options(game, player, high)[1:]
+
+
+def bid_options(game: LandslideState, player: int, high: int) -> tuple[Action, ...]:
+    """Pass, then the legal bids (``bid_range``), rising."""
     r = game.board.rules
     holdings = game.holdings(player)
     if holdings <= 0:
-        return ()  # a broke player may only pass (LS-A13)
+        return (PASS,)  # a broke player may only pass (LS-A13)
     low = max(r.min_bid, high + r.bid_step) // r.bid_step
     top = (holdings + r.overbid_margin) // r.bid_step
-    return _bid_ladder(game.board)[low : top + 1]
+    return _pass_and_bids(game.board, low, top)
+
+
+@cache
+def _pass_and_bids(tables: Tables, low: int, top: int) -> tuple[Action, ...]:
+    """Pass and the ladder's bids from ``low`` to ``top`` steps: every bidding turn lists
+    them, so each list is made once."""
+    return (PASS, *_bid_ladder(tables)[low : top + 1])
 
 
 def auction_bound(tables: Tables, players: int) -> int:
@@ -163,7 +175,7 @@ class BidTurn(Decision):
     passes: int  # passes since the last raise (or since the opening)
 
     def options(self, game: LandslideState, player: int) -> Sequence[Action]:
-        return [PASS, *bid_range(game, player, self.high)]
+        return bid_options(game, player, self.high)
 
     def resolve(self, game: LandslideState, player: int, action: Action) -> list[Event]:
         following = (player + 1) % game.n
@@ -384,8 +396,27 @@ def payments(
     """The legal ways to pay ``price`` (LS-A14): every set of Vote cards and states (code,
     PV, EV) whose total is the least reachable total not below the price, so exact when
     any exact set exists. The first is the auto-pay: fewest electoral votes given up,
-    then fewest states, then fewest cards. Empty when the holdings fall short."""
+    then fewest states, then fewest cards. Empty when the holdings fall short.
+
+    Remembered by the holdings and the price (a playout's every bid and every bidding bot
+    asks again for the same few): each call gets a list of its own."""
     unit = payment_unit(tables)
+    key = (tuple(votes), tuple(states), price, unit)
+    found = _PAYMENTS.get(key)
+    if found is None:
+        if len(_PAYMENTS) >= PAYMENTS_LIMIT:
+            _PAYMENTS.clear()
+        found = _PAYMENTS[key] = _payments(votes, states, price, unit)
+    return list(found)
+
+
+PAYMENTS_LIMIT = 50_000  # remembered holdings and prices; then they are forgotten all at once
+_PAYMENTS: dict[Hashable, list[Pay]] = {}
+
+
+def _payments(
+    votes: Sequence[int], states: Sequence[tuple[str, int, int]], price: int, unit: int
+) -> list[Pay]:
     groups: dict[int, int] = {}
     for value in votes:
         groups[value] = groups.get(value, 0) + 1

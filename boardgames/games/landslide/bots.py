@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import random
+from bisect import bisect_right
 from collections.abc import Sequence
 from functools import cache, cached_property
 
@@ -245,15 +246,25 @@ def _lowest_bid(legal: Sequence[Action]) -> Bid | None:
     return next((a for a in legal if isinstance(a, Bid)), None)
 
 
+def _bids_within(legal: Sequence[Action], most: int) -> Sequence[Action]:
+    """The bids in ``legal`` not above ``most``, rising. The options list the bids last, in
+    rising order and often hundreds of them, so they are found by bisection."""
+    first = 0
+    while first < len(legal) and not isinstance(legal[first], Bid):
+        first += 1
+    return legal[first : bisect_right(legal, most, lo=first, key=_amount)]
+
+
+def _amount(action: Action) -> int:
+    assert isinstance(action, Bid)
+    return action.amount
+
+
 def _highest_bid_within(legal: Sequence[Action], most: int) -> Bid | None:
-    """The highest bid in ``legal`` not above ``most``. Bids are listed in rising order,
-    often hundreds of them, so the scan stops at the first one above."""
-    found: Bid | None = None
-    for action in legal:
-        if isinstance(action, Bid):
-            if action.amount > most:
-                break
-            found = action
+    """The highest bid in ``legal`` not above ``most``."""
+    within = _bids_within(legal, most)
+    found = within[-1] if within else None
+    assert found is None or isinstance(found, Bid)
     return found
 
 
@@ -338,9 +349,8 @@ class LandslideBot:
         """The highest of a few bids from ``most`` down that the bot would pay well."""
         lot_ev, value = appraisal.lot_ev_floor(), appraisal.value(lot)
         tries = 0
-        for action in reversed(legal):
-            if not isinstance(action, Bid) or action.amount > most:
-                continue
+        for action in reversed(_bids_within(legal, most)):
+            assert isinstance(action, Bid)
             if appraisal.pays_well(action.amount, lot_ev, value):
                 return action
             tries += 1

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 
 from boardgames.core.decisions import Auto, SealedChoice, Step
 from boardgames.core.protocol import Action, Event
-from boardgames.games.landslide.actions import PASS, Bid
-from boardgames.games.landslide.auction import Lot, Settle, bid_range, no_sale, overbid_warning
+from boardgames.games.landslide.actions import Bid
+from boardgames.games.landslide.auction import Lot, Settle, bid_options, no_sale, overbid_warning
 from boardgames.games.landslide.events import CeilingsShown, money
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ class SealedCeilings(SealedChoice):
     lot: Lot
 
     def options(self, game: LandslideState, player: int) -> Sequence[Action]:
-        return [PASS, *bid_range(game, player, 0)]
+        return bid_options(game, player, 0)
 
     def commit(self, game: LandslideState, player: int, action: Action) -> None:
         steps = action.amount // game.board.rules.bid_step if isinstance(action, Bid) else 0
