@@ -303,3 +303,39 @@ def test_a_still_table_is_painted_once_and_replayed(slow_app: App, game_id: str)
     scene.draw_still = counted  # type: ignore[method-assign]
     run(app, 10)
     assert len(painted) <= 1
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+@pytest.mark.parametrize("charted", [False, True])
+def test_the_results_still_picture_follows_the_pointer_focus_and_window(
+    app: App, game_id: str, charted: bool
+) -> None:
+    """The results screen replays its still picture: it equals a fresh draw as the pointer
+    crosses buttons and map, as the keyboard moves the focus, and after a resize; with the
+    forecast's chart and without."""
+    from boardgames.ui.scenes.results import INPUT_GRACE, ResultsScene
+    from boardgames.ui.showcase import sample_session
+
+    session = sample_session(game_id, None)
+    moves = len(session.record.actions)
+    history = [(move, tuple(1 / len(session.names) for _ in session.names)) for move in (0, moves)]
+    scene = ResultsScene(app, session, history if charted else None)
+    app.stack.reset(scene)
+    run(app, round(INPUT_GRACE * 60) + 2)  # past the input grace: keys move the focus
+    assert_cached_frame_is_fresh(app)
+    width, height = app.screen.get_size()
+    spots = [(x, y) for x in range(20, width, 160) for y in range(40, height, 90)]
+    spots += [button.rect.center for button in scene.buttons.buttons]
+    for spot in spots:
+        mouse_to(app, spot)
+        run(app, 1)
+        assert_cached_frame_is_fresh(app)
+    assert any(button.hovered for button in scene.buttons.buttons)  # the last spot is one
+    mouse_to(app, (1, 1))
+    for code in (pygame.K_TAB, pygame.K_TAB, pygame.K_RIGHT):
+        key(app, code)
+        run(app, 1)
+        assert_cached_frame_is_fresh(app)
+    resize(app, (960, 600))
+    run(app, 2)
+    assert_cached_frame_is_fresh(app)

@@ -99,7 +99,9 @@ class Layer:
             surface.blit(self._pixels, area)
             return True
         self.extra = paint()
-        if _enabled and area.width > 0 and area.height > 0:
+        if not _enabled:
+            return False  # a fresh draw to compare with: the kept copy stays as it was
+        if area.width > 0 and area.height > 0:
             self._pixels = surface.subsurface(area).copy()
             self._key = full_key
         else:

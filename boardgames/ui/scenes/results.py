@@ -8,7 +8,7 @@ named by the move that made it: who did what, and what the move's public log sai
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Hashable, Sequence
 
 import pygame
 
@@ -27,6 +27,7 @@ from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
 from boardgames.ui.fonts import draw_fitted, fit_lines
 from boardgames.ui.launch import new_record, open_game
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel, even_sizes
 from boardgames.ui.widgets.forecast_chart import draw_results_chart
@@ -80,6 +81,7 @@ class ResultsScene(Scene):
             self.map_view = MapView(us_map(map_name), label_size=11)
             self.map_view.set_view_box(states_box(self.map_view.geometry))
         self.buttons = ButtonGroup()
+        self._still = Layer()  # the whole window but the map's tooltip
         self.hover: tuple[int, int] | None = None
         self.shown_for = 0.0
         self.focus_chosen = False  # moved to a button with Tab or the arrows: Enter may press it
@@ -213,7 +215,43 @@ class ResultsScene(Scene):
         if self.map_view is not None:
             self.map_view.update(dt)
 
+    def still_key(self) -> Hashable:
+        """Names everything ``draw_still`` shows that can change while the scene is up (the
+        result, names and chart are the scene's own): the layout, the buttons' looks, the
+        map's look and the palette."""
+        group = self.buttons
+        looks = tuple((b.label, b.enabled, b.hovered, tuple(b.rect), b.size) for b in group.buttons)
+        view = self.map_view
+        map_look = None
+        if view is not None:
+            pulse = view.time if view.highlight else None  # lit states pulse with the clock
+            map_look = (view.picture_key(), tuple(sorted(view.highlight)), view.hover, pulse)
+        chart = tuple(self.chart_rect) if self.chart_rect is not None else None
+        palette = self.app.settings.colour_blind_palette
+        return (
+            looks,
+            group.focus,
+            group.keyboard_used,
+            map_look,
+            tuple(self.table_rect),
+            chart,
+            palette,
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
+        """The still picture (replayed while nothing in it changes), then the map's tooltip."""
+        self._still.draw(
+            surface, surface.get_rect(), self.still_key(), lambda: self.draw_still(surface)
+        )
+        result = self.result
+        if self.hover is not None and result is not None and self.map_view is not None:
+            code = self.map_view.state_at(self.hover)
+            if code is not None:
+                owner = result.breakdown.get(code)
+                who = self.session.names[owner] if owner is not None else "nobody"
+                draw_tooltip(surface, self.hover, [f"{code}: won by {who}"])
+
+    def draw_still(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BACKGROUND)
         names = self.session.names
         styles = self.styles()
@@ -250,12 +288,6 @@ class ResultsScene(Scene):
         if result is not None:
             self.tally_table().draw(surface, self.table_rect, top, styles)
         self.buttons.draw(surface)
-        if self.hover is not None and result is not None and self.map_view is not None:
-            code = self.map_view.state_at(self.hover)
-            if code is not None:
-                owner = result.breakdown.get(code)
-                who = names[owner] if owner is not None else "nobody"
-                draw_tooltip(surface, self.hover, [f"{code}: won by {who}"])
 
     def _tallies_over_chart(self, width: int, height: int) -> int:
         """A game with no map: the tallies on top (rows closer if the window is short), the
