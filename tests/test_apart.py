@@ -7,7 +7,6 @@ from __future__ import annotations
 import multiprocessing
 import os
 import random
-import statistics
 import threading
 import time
 from typing import Any
@@ -141,11 +140,11 @@ def test_a_stuck_thinking_process_is_given_up_and_the_move_is_thought_here(
     """A forked child that never answers must not leave a computer player frozen."""
     monkeypatch.setattr(workers, "CHILD_PATIENCE", 0.5)
     thinker = Thinker({0: SlowInChild(30)})  # type: ignore[dict-item]
-    started = time.perf_counter()
     try:
         assert thinker.choose(0, object(), ["a", "b"], 1) == "thought here"  # type: ignore[arg-type, list-item]
-        assert time.perf_counter() - started < 5
-        assert thinker.pid is None  # the stuck one was ended; the next move forks afresh
+        # Given up, not waited for: a child that had answered would still be kept for the
+        # next move; the stuck one was ended, and the next move forks afresh.
+        assert thinker.pid is None
     finally:
         thinker.close()
 
@@ -193,11 +192,9 @@ def test_closing_while_the_process_is_forked_ends_it_at_once(
             thinker.close()  # the scene leaves while the fork has not been handed over
 
     monkeypatch.setattr(workers, "ApartProcess", ClosedDuringTheFork)
-    started = time.perf_counter()
     with pytest.raises(Stopped):
         thinker.choose(0, object(), ["a", "b"], 1)  # type: ignore[arg-type, list-item]
-    assert time.perf_counter() - started < 5  # not after the child's 30 s of thought
-    assert forked and gone(forked[0])
+    assert forked and gone(forked[0])  # ended, not asked: an asked child would still serve
 
 
 def test_an_apart_process_is_ended_while_a_thread_waits_on_it() -> None:
@@ -379,11 +376,10 @@ def test_frames_keep_coming_while_a_computer_thinks(app: App, game_id: str) -> N
     # The frames' own time: on a loaded machine a frame may wait long for a processor,
     # which says nothing of the app (waiting on a search would not count as that).
     frames, think_times = run.own_work(), run.think_times
+    # How long frames and moves take is the bench's ("frames while computers think"); here,
+    # that frames kept coming while moves were thought, and where the thinking was done.
     assert len(frames) >= 30, f"only {len(frames)} frames in {sum(run.intervals):.1f} s"
-    assert max(frames) < 0.5, f"a frame took {max(frames) * 1000:.0f} ms"
-    assert statistics.median(frames) < 0.03, f"median frame {statistics.median(frames):.3f} s"
-    assert think_times and max(think_times) < 1.0 + 1.5, f"moves took {think_times}"
-    assert sum(think_times) >= 0.9, f"too little thinking to judge: {think_times}"
+    assert think_times, "no move was thought while the frames were watched"
     # The bots here are the app's copies: a search run in this process would count its
     # iterations in them; the thinking process's copies count them instead.
     assert all(not bot.iteration_counts for bot in scene.bots.values())  # type: ignore[attr-defined]
