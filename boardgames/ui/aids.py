@@ -351,7 +351,8 @@ class Aids:
             return
         width = max(BOX_WIDTH[0], min(BOX_WIDTH[1], area.width))
         column = getattr(self, "panel_rect", None)  # the side panel, where a game has one
-        if column is not None and self.aids_top() is not None:
+        top = self.aids_top()
+        if column is not None and top is not None:
             width = min(width, column.width - 16)  # inside the column it sits in
         if tip is None and hint is None:
             width = HINT_ONLY_WIDTH  # the Hint's button alone: as little in the way as can be
@@ -363,7 +364,7 @@ class Aids:
             hint_lines = wrap_text(f"Hint: {text}", TIP_SIZE, inner, "semibold")
         step = line_height(TIP_SIZE)
         height = PAD + step * (len(lines) + len(hint_lines)) + 30 + PAD
-        box = self._aid_rect = self._aid_box(surface, area, width, height)
+        box = self._aid_rect = self._aid_box(surface, area, width, height, top)
         row = pygame.Rect(
             box.x + PAD, box.y + PAD + step * (len(lines) + len(hint_lines)) + 2, 0, 26
         )
@@ -427,14 +428,13 @@ class Aids:
         return None if area is None else area.bottom
 
     def _aid_box(
-        self, surface: pygame.Surface, area: pygame.Rect, width: int, height: int
+        self, surface: pygame.Surface, area: pygame.Rect, width: int, height: int, top: int | None
     ) -> pygame.Rect:
         """Under the options where there is room before the game's own buttons; else over
         the game log's older lines where it is tall enough (the board stays clear); else on
         the board beside the panel, level with the options' top (or the foot's bottom where
-        the options are on the board itself)."""
+        the options are on the board itself). ``top``: ``aids_top()``, asked once a frame."""
         options = self.panel.area()
-        top = self.aids_top()
         free = top is not None
         box = pygame.Rect(area.x, (area.bottom if top is None else top) + 10, width, height)
         column = getattr(self, "panel_rect", None)  # the side panel, where a game has one
