@@ -18,15 +18,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from boardgames.ai.apart import FORECAST_NICENESS
 from boardgames.ai.forecast import Forecaster
-from boardgames.ai.forecast_history import (
-    SIDECAR_KEY,
-    SavedChart,
-    breaks_before,
-    encode,
-    read_saved,
-)
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
 from boardgames.core.record import Seat
 from boardgames.core.session import LogEntry, Session
@@ -34,6 +26,7 @@ from boardgames.games import get_game
 from boardgames.saves import autosave_path, finish_autosave
 from boardgames.ui import theme
 from boardgames.ui.aids import Aids
+from boardgames.ui.forecast_view import ForecastView
 from boardgames.ui.layer_cache import Layer
 from boardgames.ui.scene import Scene
 from boardgames.ui.table_flow import DECIDER_FADE_SECONDS, TableFlow
@@ -68,7 +61,7 @@ class _Batch:
     begun: int = 0  # logged events whose animation has started (their log lines show)
 
 
-class GameScene(TableFlow, Aids, Scene):
+class GameScene(TableFlow, Aids, ForecastView, Scene):
     reviewing = False  # True in the review's read-only board (``ui.review_board``)
 
     def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
@@ -264,60 +257,9 @@ class GameScene(TableFlow, Aids, Scene):
         player = self.human_to_move()
         return player is not None and self.session.can_undo(player)
 
-    # -- the forecast -------------------------------------------------------------------
-    def _start_forecast(self) -> Forecaster | None:
-        """The win forecast, if it is switched on and the game has a search to run it."""
-        from boardgames.ai.ismcts import SearchBot
-
-        if not self.app.settings.forecast:
-            return None
-        hard = self.entry.make_bot("hard")
-        if not isinstance(hard, SearchBot):
-            return None
-        return Forecaster(
-            hard.forecast_search,
-            self.session.record.seed,
-            history=self._saved_chart.points,  # a resumed game's chart goes on from the save
-            niceness=FORECAST_NICENESS,
-        )
-
-    def _read_saved_chart(self) -> SavedChart:
-        record = self.session.record
-        if not record.actions:  # a new game (an old autosave of its name is not its own)
-            return SavedChart([])
-        return read_saved(autosave_path(record), len(record.seats), len(record.actions))
-
     def _sidecar(self) -> dict[str, object]:
         """What the save keeps beside the record: the forecast so far and the table's aids."""
         return {**(self._forecast_sidecar() or {}), **self.aids.sidecar()}
-
-    def _forecast_sidecar(self) -> dict[str, object] | None:
-        """The forecast so far, saved beside the record (only points the record reaches)."""
-        moves = len(self.session.record.actions)
-        if self.forecaster is None:
-            # An undone move's point goes for good, as the forecaster's own would; the
-            # moves played since the last point were not forecast, so the line breaks there.
-            points = [point for point in self._saved_chart.points if point[0] <= moves]
-            if not points:
-                return None
-            breaks = breaks_before(self._saved_chart.breaks, moves, points)
-            if points[-1][0] < moves:
-                breaks |= {points[-1][0]}
-            self._saved_chart = SavedChart(points, breaks)
-            return {SIDECAR_KEY: encode(points, len(self.names), breaks)}
-        points = [point for point in self.forecaster.chart() if point[0] <= moves]
-        return {SIDECAR_KEY: encode(points, len(self.names), self.chart_breaks)}
-
-    def _feed_forecast(self) -> None:
-        """Forecast the position the board shows (not one still animating: no spoilers)."""
-        shown_moves = len(self.session.record.actions) - len(self.batches)
-        if self.forecaster is not None and shown_moves != self._forecast_move:
-            if shown_moves < self._forecast_move:
-                self.forecaster.rewind(shown_moves)
-                chart = self.forecaster.chart()
-                self.chart_breaks = breaks_before(self.chart_breaks, shown_moves, chart)
-            self._forecast_move = shown_moves
-            self.forecaster.submit(shown_moves, self._displayed)
 
     def thinking(self) -> str | None:
         """ "<name> is thinking..." while a computer's move is being worked out (or a hint)."""
@@ -342,33 +284,10 @@ class GameScene(TableFlow, Aids, Scene):
             return f"{len(computers)} computers are deciding..."
         return f"{self.names[computers[0]]} (computer) is deciding..."
 
-    def forecast_spot(self) -> tuple[int, int] | None:
-        """Where the forecast panel's top-left corner goes: by default in the bottom-right
-        corner of the map (usually sea); a game with no room there says where, or None
-        where the window has no room for it."""
-        from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
-
-        map_view = getattr(self, "map_view", None)
-        height = panel_height(len(self.names))
-        if map_view is None:
-            return (self.app.size[0] - WIDTH - 8, self.app.size[1] - height - 8)
-        rect = map_view.rect
-        return (rect.right - WIDTH - 4, rect.bottom - height - 4)
-
-    def forecast_strip(self) -> pygame.Rect | None:
-        """Where the compact forecast (chances without the chart) goes when the window has
-        no room for the whole panel: a game that makes room for it says where."""
-        return None
-
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The board's legend, the forecast panel (when it is switched on, whole or compact),
         who is thinking, who decides now, the private glance of the person at the screen, and
         the tip and hint beside the decision panel."""
-        from boardgames.ui.widgets.forecast_panel import (
-            draw_forecast,
-            draw_forecast_compact,
-            draw_thinking,
-        )
         from boardgames.ui.widgets.table_notes import draw_decider, draw_glance
 
         self.draw_board_legend(surface)
@@ -380,28 +299,7 @@ class GameScene(TableFlow, Aids, Scene):
         if viewer is not None and viewer == self.human_to_move() and self.glances.get(viewer):
             self._noted.append(draw_glance(surface, self.seat_label(viewer), self.glances[viewer]))
 
-        spot = self.forecast_spot()
-        strip = self.forecast_strip() if spot is None else None
-        if self.forecaster is not None and spot is not None:
-            chart = self.forecaster.chart()
-            draw_forecast(
-                surface,
-                spot,
-                self.names,
-                self.styles(),
-                chart,
-                self.chart_breaks,
-                self.thinking(),
-                self.under_note,
-            )
-        else:
-            if self.forecaster is not None and strip is not None:
-                compact = draw_forecast_compact(
-                    surface, strip, self.names, self.styles(), self.forecaster.chart()
-                )
-                self._noted.append(compact)
-            if (thinking := self.thinking()) is not None:
-                self._noted.append(draw_thinking(surface, thinking))
+        self.draw_forecast_panel(surface)
         self.draw_aids(surface)  # on top: a tip or a hint is what the person asked to read
 
     # -- frame ----------------------------------------------------------------------
