@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from boardgames.checkdata import check_paths
 from boardgames.core.data import DataError
@@ -98,3 +100,27 @@ def test_check_data_command_line_exit_status(tmp_path: Path) -> None:
         [sys.executable, "-m", "boardgames", "check-data", str(bad)], capture_output=True, text=True
     )
     assert run.returncode == 2 and "not valid YAML" in run.stderr and "Traceback" not in run.stderr
+
+
+def _texts(value: object) -> list[str]:
+    """Every string in a parsed YAML document."""
+    if isinstance(value, dict):
+        return [text for item in value.values() for text in _texts(item)]
+    if isinstance(value, list):
+        return [text for item in value for text in _texts(item)]
+    return [value] if isinstance(value, str) else []
+
+
+def test_no_shipped_text_breaks_a_word_at_a_hyphen() -> None:
+    """A folded YAML line that ends in a hyphen joins its word with a space ("face- down"):
+    every word in the shipped texts reads whole."""
+    package = Path(__file__).resolve().parent.parent / "boardgames"
+    files = sorted(package.rglob("*.yaml"))
+    assert len(files) >= 5
+    broken = [
+        f"{path.name}: {text[:60]}"
+        for path in files
+        for text in _texts(yaml.safe_load(path.read_text(encoding="utf-8")))
+        if re.search(r"[A-Za-z]- [a-z]", text)
+    ]
+    assert not broken

@@ -316,6 +316,22 @@ def test_no_token_stands_on_a_label_and_the_panel_fits(
                 assert not token.colliderect(label), (space.index, count, rank, size)
 
 
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_die_lies_on_the_map_clear_of_the_legend(app: App, size: tuple[int, int]) -> None:
+    """The last roll's die is on the map, whether the legend is folded to its tab or open."""
+    scene = show(app, session_at(2, 2, (0,)))
+    scene.resize(size)
+    assert scene.die_face
+    for _ in range(2):  # folded, then open (L)
+        app.frame(1 / 60)
+        size_px = max(28, int(scene.scale * 40))
+        die = pygame.Rect(0, 0, size_px, size_px)
+        die.center = scene._die_centre(size_px)
+        assert scene.map_view.rect.contains(die), (die, size)
+        assert not die.colliderect(scene.board_legend.rect), (die, scene.board_legend.rect)
+        key(app, pygame.K_l)
+
+
 def test_the_roll_off_for_the_first_turn_is_thrown_like_every_roll(app: App) -> None:
     from boardgames.games.landslide.events import Rolled
 

@@ -497,6 +497,7 @@ class LandslideScene(StripFlow, TrackView, SidePanel, GameScene):
             self.walk is None,
             self.die_spin > 0,
             self.die_face,
+            tuple(self.board_legend.rect),  # the die keeps clear of the legend
             tuple(self.toast_lines()),
             self.strip,
             self.no_stop_notice,

@@ -58,6 +58,7 @@ class TrackView:
     ui: float
     board_rect: pygame.Rect
     map_view: Any
+    board_legend: Any
     walk: tuple[int, int, int, float] | None
     die_face: int
     die_spin: float
@@ -234,7 +235,19 @@ class TrackView:
         if not self.die_face:
             return
         size = max(28, int(self.scale * 40))
-        mx = self.map_view.rect
         face = (int(self.clock * 20) % 6 + 1) if self.die_spin > 0 else self.die_face
         angle = 25.0 * self.die_spin * 4 if self.die_spin > 0 else 0.0
-        draw_die(surface, (mx.right - size, mx.bottom - size), size, face, angle)
+        draw_die(surface, self._die_centre(size), size, face, angle)
+
+    def _die_centre(self, size: int) -> tuple[int, int]:
+        """The map's bottom-right corner, lifted clear of the legend where it sits there."""
+        mx = self.map_view.rect
+        x, y = mx.right - size, mx.bottom - size
+        legend = self.board_legend.rect
+        die = pygame.Rect(0, 0, size, size)
+        die.center = (x, y)
+        if legend.width and die.inflate(4, 4).colliderect(legend):
+            y = legend.top - 4 - (size + 1) // 2
+            if y - size // 2 < mx.top:  # an open legend as tall as the map: beside it instead
+                x, y = legend.left - 4 - (size + 1) // 2, mx.bottom - size
+        return x, y
