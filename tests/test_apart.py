@@ -359,7 +359,8 @@ def test_a_computer_winning_under_the_menu_leaves_no_process(app: App) -> None:
         app.frame(1 / 60)
         time.sleep(0.002)
     assert isinstance(app.stack.top, ResultsScene) and session.state.is_over()
-    assert all(gone(pid) for pid in pids | game_children(scene))
+    ended = pids | game_children(scene)  # a killed child may take a moment to be reaped
+    assert wait_for(lambda: all(gone(pid) for pid in ended), 10.0)
 
 
 # -- the frames while a computer thinks --------------------------------------------------------
