@@ -152,6 +152,29 @@ def test_the_results_chart_fits_beside_the_tallies(app: App, game_id: str, playe
             assert style.colour in seen, (size, style.name)
 
 
+def test_the_turning_point_reads_whole_in_the_smallest_window(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At 960x600 a turning point that needs two lines gets them (the legend moves beside
+    the panel's title to make room), not one line cut with an ellipsis."""
+    from boardgames.ui.scenes.results import ResultsScene
+    from tests.helpers import record_drawn_texts
+
+    session = sample_session("president", None, players=10)
+    history = made_up_history(len(session.record.actions), 10, seed=10)
+    app.screen = pygame.display.set_mode((960, 600))
+    scene = ResultsScene(app, session, history)
+    app.stack.reset(scene)
+    assert scene.turning is not None
+    swing, words = scene.turning
+    sentence = f"Turning point, moves {swing.first}-{swing.last}: {words}"
+    drawn = record_drawn_texts(monkeypatch)
+    app.frame(1 / 60)
+    first = next(index for index, text in enumerate(drawn) if text.startswith("Turning point"))
+    assert " ".join(drawn[first : first + 2]) == sentence
+    assert not drawn[first + 1].endswith("...")
+
+
 def test_the_turning_point_is_the_largest_swing_named_by_its_move(app: App) -> None:
     from boardgames.ui.scenes.results import ResultsScene
 

@@ -146,3 +146,22 @@ def test_president_day_cards_and_their_banner_fit_at_every_size(
             (fitted, rect), *_ = seen
             assert " ".join(fitted.lines) == news and box.contains(rect), (card.id, width)
             assert box.bottom <= header.bottom + 20  # into the gap, at most a sliver of chart
+
+
+@pytest.mark.parametrize("label", ["Play again", "Title screen", "Review this game", "Undo"])
+@pytest.mark.parametrize("hint", ["R", "Esc", "F1"])
+def test_a_button_label_keeps_clear_of_its_key_hint(label: str, hint: str) -> None:
+    """At every width from narrow to wide, the label as drawn lies inside the button and
+    at least 6 pixels clear of the key hint beside it."""
+    from boardgames.ui.widgets.button import Button
+
+    pygame.font.init()
+    for width in range(90, 260, 5):
+        button = Button(pygame.Rect(0, 0, width, 50), label, lambda: None, hint=hint)
+        text, size = button.fitted_label()
+        surface = fonts.render_text(text, size, (255, 255, 255), "semibold")
+        hint_surface = fonts.render_text(hint, button._hint_size(), (255, 255, 255))
+        centre, hint_rect = button.label_centre_and_hint(surface.get_width(), hint_surface)
+        drawn = surface.get_rect(center=(centre, button.rect.centery))
+        assert button.rect.contains(drawn), (label, hint, width, text)
+        assert drawn.right + 6 <= hint_rect.left, (label, hint, width, text)

@@ -25,7 +25,7 @@ from boardgames.core.session import Session
 from boardgames.games import get_game
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import draw_fitted, fit_lines
+from boardgames.ui.fonts import draw_fitted, fit_lines, get_font
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.layer_cache import Layer
 from boardgames.ui.scene import Scene
@@ -266,6 +266,13 @@ class ResultsScene(Scene):
             self.map_view.draw(surface)
         if self.chart is not None and self.chart_rect is not None:
             top = draw_panel(surface, self.chart_rect, CHART_TITLE)
+            title_right = self.chart_rect.x + 12 + get_font(16, "semibold").size(CHART_TITLE)[0]
+            beside_title = pygame.Rect(
+                title_right + 16,
+                self.chart_rect.y + 8,
+                self.chart_rect.right - title_right - 28,
+                top - self.chart_rect.y - 10,
+            )
             inside = pygame.Rect(
                 self.chart_rect.x + 12,
                 top,
@@ -283,6 +290,7 @@ class ResultsScene(Scene):
                 self.swings,
                 self.turning,
                 self.breaks,
+                beside_title,
             )
         top = draw_panel(surface, self.table_rect, "Final tallies")
         if result is not None:

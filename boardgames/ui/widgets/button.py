@@ -21,7 +21,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import render_text, shrink_to_fit
+from boardgames.ui.fonts import get_font, render_text, shrink_to_fit
+
+HINT_GAP = 6  # the least room between a label and its key hint
 
 
 @dataclass
@@ -42,10 +44,16 @@ class Button:
     def fitted_label(self) -> tuple[str, int]:
         """The label at its size, or smaller (down to 13 px), else its short form, and then
         shortened, to fit the button; with the size it is drawn at."""
-        text, size = shrink_to_fit(self.label, self.size, self.rect.width - 20)
+        room = self.rect.width - 20
+        if self.hint:  # the label keeps clear of the key hint at the right
+            room -= get_font(self._hint_size()).size(self.hint)[0] + 10
+        text, size = shrink_to_fit(self.label, self.size, room)
         if text != self.label and self.short:
-            text, size = shrink_to_fit(self.short, self.size, self.rect.width - 20)
+            text, size = shrink_to_fit(self.short, self.size, room)
         return text, size
+
+    def _hint_size(self) -> int:
+        return max(11, self.size - 8)
 
     def _label(self, colour: theme.Colour) -> pygame.Surface:
         text, size = self.fitted_label()
@@ -64,12 +72,8 @@ class Button:
         edge = theme.FOCUS if focused and self.enabled else theme.PANEL_EDGE
         pygame.draw.rect(surface, edge, self.rect, width=3 if focused else 1, border_radius=8)
         label = self._label(text)
-        hint = render_text(self.hint, max(11, self.size - 8), theme.TEXT_DIM) if self.hint else None
-        centre = self.rect.centerx
-        if hint is not None:  # keep the label clear of the key hint on narrow buttons
-            room = self.rect.width - 2 * (hint.get_width() + 14)
-            if label.get_width() > room:
-                centre = self.rect.x + (self.rect.width - hint.get_width() - 14) // 2
+        hint = render_text(self.hint, self._hint_size(), theme.TEXT_DIM) if self.hint else None
+        centre, hint_rect = self.label_centre_and_hint(label.get_width(), hint)
         if self.detail:
             small = render_text(self.detail, max(11, self.size - 4), theme.TEXT_DIM)
             top = self.rect.centery - (label.get_height() + small.get_height()) // 2
@@ -78,7 +82,21 @@ class Button:
         else:
             surface.blit(label, label.get_rect(center=(centre, self.rect.centery)))
         if hint is not None:
-            surface.blit(hint, hint.get_rect(midright=(self.rect.right - 10, self.rect.centery)))
+            surface.blit(hint, hint_rect)
+
+    def label_centre_and_hint(
+        self, label_width: int, hint: pygame.Surface | None
+    ) -> tuple[int, pygame.Rect]:
+        """Where the label is centred, and the key hint's box at the right: the label
+        moves left, clear of the hint, on a button too narrow to centre it."""
+        centre = self.rect.centerx
+        if hint is None:
+            return centre, pygame.Rect(self.rect.right, self.rect.centery, 0, 0)
+        hint_rect = hint.get_rect(midright=(self.rect.right - 10, self.rect.centery))
+        clear = hint.get_width() + 10 + HINT_GAP  # from the button's right edge
+        if label_width > self.rect.width - 2 * clear:
+            centre = self.rect.x + (self.rect.width - clear) // 2
+        return centre, hint_rect
 
 
 def even_sizes(buttons: list[Button]) -> None:

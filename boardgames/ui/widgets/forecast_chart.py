@@ -16,12 +16,13 @@ import pygame
 
 from boardgames.ai.forecast_history import Swing
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, get_font, line_height, render_text
+from boardgames.ui.fonts import fit_text, get_font, line_height, render_text, wrap_text
 
 Chart = Sequence[tuple[int, tuple[float, ...]]]
 DASH, GAP = 7, 5  # pixels of a dashed line's strokes and gaps
 LEGEND_ITEM = 120  # the widest a legend entry gets (a swatch and a name)
 SWATCH = 18
+PLOT_LEAST = 80  # the plot's least height when the turning point takes a second line
 HALO_MARGIN = 30  # a line this little lighter than the chart's ground gets a light edge
 DARKEST_PLAIN = theme.brightness(theme.BACKGROUND) + HALO_MARGIN  # darker lines get the edge
 
@@ -205,28 +206,30 @@ def draw_results_chart(
     swings: Sequence[Swing],
     turning: tuple[Swing, str] | None,
     breaks: Collection[int] = (),
+    beside_title: pygame.Rect | None = None,
 ) -> None:
     """The whole game's chart inside ``area`` (the panel's inside, below its title):
     legend, the turning point's words, then the plot with its axes and marks (no line
-    after a break, where the forecast was off)."""
+    after a break, where the forecast was off). ``beside_title``: the room right of the
+    panel's title, where the legend goes when it fits there in one row."""
     small = 13 if area.height < 200 else 15
     tiny = 11 if area.height < 300 else 13  # the axes' labels
-    legend, per_row = _place_legend(area, names, small)
-    _legend(surface, legend, names, styles, small, per_row)
-    across = legend.width == area.width  # a legend in one row above, else a column at the right
-    y = area.y + (legend.height + 2 if across else 0)
-    right = area.right if across else legend.x - 10
+    item, _ = _legend_item(small, names)
+    if beside_title is not None and item * len(names) <= beside_title.width:
+        legend = pygame.Rect(beside_title.right - item * len(names), beside_title.y, 0, 0)
+        legend.size = (item * len(names), beside_title.height)
+        _legend(surface, legend, names, styles, small, len(names))
+        y, right = area.y, area.right
+    else:
+        legend, per_row = _place_legend(area, names, small)
+        _legend(surface, legend, names, styles, small, per_row)
+        across = legend.width == area.width  # one row above, else a column at the right
+        y = area.y + (legend.height + 2 if across else 0)
+        right = area.right if across else legend.x - 10
     if turning is not None:
-        swing, words = turning
-        where = (
-            f"move {swing.last}"
-            if swing.first == swing.last
-            else (f"moves {swing.first}-{swing.last}")
+        y = _turning_words(
+            surface, turning, small, pygame.Rect(area.x, y, right - area.x, 0), area, tiny
         )
-        text = fit_text(f"Turning point, {where}: {words}", small, right - area.x - 16, "semibold")
-        _marker(surface, (area.x + 5, y + line_height(small) // 2 + 3), theme.ACCENT)
-        surface.blit(render_text(text, small, theme.ACCENT, "semibold"), (area.x + 14, y))
-        y += line_height(small) + 4
     axis = render_text("100%", tiny, theme.TEXT_DIM)
     plot = pygame.Rect(area.x + axis.get_width() + 8, y + 8, 0, 0)
     plot.width = right - plot.x - 8
@@ -262,6 +265,36 @@ def draw_results_chart(
     surface.blit(first, (plot.x, plot.bottom + 3))
     last = render_text(f"move {chart[-1][0]} (end)", tiny, theme.TEXT_DIM)
     surface.blit(last, last.get_rect(topright=(plot.right, plot.bottom + 3)))
+
+
+def _turning_words(
+    surface: pygame.Surface,
+    turning: tuple[Swing, str],
+    size: int,
+    row: pygame.Rect,
+    area: pygame.Rect,
+    tiny: int,
+) -> int:
+    """The turning point's sentence from ``row``'s top: on a second line where it runs
+    long and the plot keeps ``PLOT_LEAST`` pixels, cut with an ellipsis beyond that.
+    Returns the y below it."""
+    swing, words = turning
+    where = (
+        f"move {swing.last}" if swing.first == swing.last else f"moves {swing.first}-{swing.last}"
+    )
+    width = row.width - 16
+    height = line_height(size)
+    lines = wrap_text(f"Turning point, {where}: {words}", size, width, "semibold")
+    room = area.bottom - row.y - 2 * height - 16 - line_height(tiny) >= PLOT_LEAST
+    shown = lines[: 2 if room else 1]
+    if len(lines) > len(shown):
+        shown[-1] = fit_text(" ".join(lines[len(shown) - 1 :]), size, width, "semibold")
+    _marker(surface, (row.x + 5, row.y + height // 2 + 3), theme.ACCENT)
+    y = row.y
+    for line in shown:
+        surface.blit(render_text(line, size, theme.ACCENT, "semibold"), (row.x + 14, y))
+        y += height
+    return y + 4
 
 
 def _marker(surface: pygame.Surface, tip: tuple[float, float], colour: theme.Colour) -> None:
