@@ -25,7 +25,7 @@ from boardgames.games.corrupt_bargain.actions import (
 from boardgames.games.corrupt_bargain.model import ACTION_NAMES, ACTIONS, Act
 from boardgames.games.corrupt_bargain.presentation import card_text
 from boardgames.games.corrupt_bargain.rules import CBState
-from boardgames.games.corrupt_bargain.steps import TurnDecision
+from boardgames.games.corrupt_bargain.step_base import TurnDecision
 from boardgames.ui import fonts
 from boardgames.ui.app import App
 from boardgames.ui.layer_cache import caches_off

@@ -21,6 +21,7 @@ from boardgames.games.corrupt_bargain.actions import (
     UseEvents,
 )
 from boardgames.games.corrupt_bargain.cards import Effect
+from boardgames.games.corrupt_bargain.effect_steps import PlaceForAction, PlaceToken
 from boardgames.games.corrupt_bargain.election import Count
 from boardgames.games.corrupt_bargain.events import FinalPushStarted, StepSkipped, TieBroken
 from boardgames.games.corrupt_bargain.model import CUBE, OCTAGON, SUPPLY, load_board
@@ -33,8 +34,6 @@ from boardgames.games.corrupt_bargain.steps import (
     ChooseIntrigue,
     ChooseLockdown,
     KeepInsight,
-    PlaceForAction,
-    PlaceToken,
 )
 
 BOARD = load_board()

@@ -31,6 +31,7 @@ from boardgames.games.corrupt_bargain.actions import (
     UseEvents,
 )
 from boardgames.games.corrupt_bargain.cards import Effect
+from boardgames.games.corrupt_bargain.effect_steps import PlaceForAction, PlaceToken
 from boardgames.games.corrupt_bargain.model import (
     CUBE,
     NEW_YORK,
@@ -40,7 +41,7 @@ from boardgames.games.corrupt_bargain.model import (
     TRACK,
 )
 from boardgames.games.corrupt_bargain.rules import CBState
-from boardgames.games.corrupt_bargain.steps import ChooseActions, PlaceForAction, PlaceToken
+from boardgames.games.corrupt_bargain.steps import ChooseActions
 
 SPREAD = 1.3  # how much one token of margin moves the odds
 HOUSE_WEIGHT = 4.0  # value of a House vote (one state) in electoral-vote terms, 3+ players

@@ -50,13 +50,13 @@ from boardgames.games.corrupt_bargain.model import (
     Token,
     load_board,
 )
+from boardgames.games.corrupt_bargain.step_base import offer
 from boardgames.games.corrupt_bargain.steps import (
     ChooseEvent,
     ChooseLockdown,
     DrawTwoEvents,
     NextPushPlayer,
     PlayFinalPushCard,
-    offer,
 )
 from boardgames.games.corrupt_bargain.texts import HOW_TO_PLAY, TABLE_RULES
 

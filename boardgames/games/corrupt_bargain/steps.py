@@ -1,18 +1,19 @@
 """Corrupt Bargain's turn, step by step: each pending decision is a type.
 
 Every decision lists its own options, resolves the one chosen and words its
-prompt; ``core.engine.QueueGame`` runs the queue. Drawn cards wait in owner-only
-``offer`` zones, so no decision carries a secret and views need no special cases.
+prompt; ``core.engine.QueueGame`` runs the queue. What the decisions share is in
+``step_base``; the single-token placements (a card effect's, an action's) are in
+``effect_steps``. Drawn cards wait in owner-only ``offer`` zones, so no decision
+carries a secret and views need no special cases.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from boardgames.core.decisions import Auto, Decision, Step
+from boardgames.core.decisions import Auto, Step
 from boardgames.core.protocol import Action, Event
 from boardgames.core.zones import HIDDEN
 from boardgames.games.corrupt_bargain.actions import (
@@ -24,13 +25,12 @@ from boardgames.games.corrupt_bargain.actions import (
     KeepEvent,
     Lockdown,
     Pass,
-    Place,
     PlayCard,
-    Remove,
     TakeEvent,
     UseEvents,
 )
-from boardgames.games.corrupt_bargain.cards import SUIT_NAMES, Effect
+from boardgames.games.corrupt_bargain.cards import SUIT_NAMES
+from boardgames.games.corrupt_bargain.effect_steps import PlaceForAction, effect_steps
 from boardgames.games.corrupt_bargain.events import (
     ActionChosen,
     CardKept,
@@ -42,8 +42,6 @@ from boardgames.games.corrupt_bargain.events import (
     InsightDrawn,
     InsightTaken,
     LockedDown,
-    StepSkipped,
-    TokenPlaced,
     TokenRemoved,
 )
 from boardgames.games.corrupt_bargain.model import (
@@ -60,6 +58,12 @@ from boardgames.games.corrupt_bargain.model import (
     Deck,
     Token,
 )
+from boardgames.games.corrupt_bargain.step_base import (
+    TurnDecision,
+    card_title,
+    offer,
+    seat_names,
+)
 
 if TYPE_CHECKING:
     from boardgames.games.corrupt_bargain.rules import CBState
@@ -69,45 +73,6 @@ PASS = Pass()
 CHOOSE = {act: ChooseAction(act) for act in ACTIONS}
 TAKE = tuple(TakeEvent(slot) for slot in range(len(TRACK)))
 USE_OR_NOT = (UseEvents(True), UseEvents(False))
-
-
-def offer(deck: Deck) -> tuple[str, Deck]:
-    """The zone where drawn cards of ``deck`` wait for their drawer to keep one."""
-    return ("offer", deck)
-
-
-# -- decisions ---------------------------------------------------------------------------
-class TurnDecision(Decision):
-    """Every decision of a turn is made beside the mover's own hand, so each is private.
-
-    The screen words options by ``words``, with the table's names for the players; a
-    decision whose options name players words them there, and its ``label`` (where no
-    names are known) is the same with the seats numbered.
-    """
-
-    __slots__ = ()
-    private = True
-
-
-def seat_names(count: int) -> list[str]:
-    """Players named by seat, where the table's names are not known ("Seat 2")."""
-    return [f"Seat {seat + 1}" for seat in range(count)]
-
-
-def place_words(game: CBState, action: Action, token: str) -> str:
-    """A placement in words: "Place a cube in New York"."""
-    assert isinstance(action, Place)
-    article = "an" if token[0] in "aeiou" else "a"
-    return f"Place {article} {token} in {game.board.names[action.state]}"
-
-
-def card_title(game: CBState, deck: Deck, number: int, zone: tuple) -> str:
-    """A card's title where ``game`` shows it in ``zone``, else what anyone sees: its deck."""
-    if number == HIDDEN or number not in game.zones[zone]:
-        return f"{'an' if deck == Deck.EVENT else 'a'} {deck.value.capitalize()} card"
-    if deck == Deck.EVENT:
-        return game.board.decks.event(number).title
-    return game.board.deck_cards(deck)[number - 1].title
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,61 +159,6 @@ class ChooseEvent(TurnDecision):
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceToken(TurnDecision):
-    """One token of a card effect: add one, or remove one (own or a rival's)."""
-
-    player: int
-    effect: Effect  # count 1
-    source: str
-
-    def options(self, game: CBState, player: int) -> list[Action]:
-        effect = self.effect
-        if effect.action == "add":
-            token = Token(effect.what)
-            if game.supply[token][player] <= 0:
-                return []
-            return list(game.placements(effect.where, token))
-        owners = [player] if effect.owner == "own" else [p for p in range(game.n) if p != player]
-        kinds = tuple(Token) if effect.what == "token" else (Token(effect.what),)
-        options: list[Action] = []
-        for kind in kinds:
-            counts = game.cubes if kind == Token.CUBE else game.octagons
-            for state in game.eligible(effect.where, kind):
-                row = counts[state]
-                options.extend(Remove(state, o, kind) for o in owners if row[o] > 0)
-        return options
-
-    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
-        if isinstance(action, Place):
-            token = Token(self.effect.what)
-            game.add(player, action.state, token)
-            return [TokenPlaced(player, action.state, token)]
-        assert isinstance(action, Remove)
-        game.take(action.owner, action.state, Token(action.token))
-        return [TokenRemoved(player, action.owner, action.state, action.token)]
-
-    def prompt(self, game: CBState, player: int) -> str:
-        return f"{self.source}: {self.effect.text()}."
-
-    def label(self, game: CBState, player: int, action: Action) -> str:
-        return self.words(game, player, action, seat_names(game.n))
-
-    def words(self, game: CBState, player: int, action: Action, names: Sequence[str]) -> str:
-        if isinstance(action, Place):
-            return place_words(game, action, self.effect.what)
-        assert isinstance(action, Remove)
-        whose = "your own" if action.owner == player else f"{names[action.owner]}'s"
-        counts = game.cubes if action.token == Token.CUBE else game.octagons
-        there = counts[action.state][action.owner]
-        name = game.board.names[action.state]
-        return f"Remove {whose} {action.token} from {name} ({there} there)"
-
-    def dropped(self, game: CBState, count: int) -> list[Event]:
-        text = replace(self.effect, count=count).text()
-        return [StepSkipped(self.player, f"{text}: not possible, skipped")]
-
-
-@dataclass(frozen=True, slots=True)
 class ChooseActions(TurnDecision):
     """Spend an action point on an action not yet taken this turn, or end the actions."""
 
@@ -293,31 +203,6 @@ class ChooseActions(TurnDecision):
 
     def explain(self, game: CBState, player: int, action: Action) -> str:
         return ACTION_HINTS[action.action] if isinstance(action, ChooseAction) else ""
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceForAction(TurnDecision):
-    """Campaign for Political Support (an octagon) or Popular Votes (a cube): place it."""
-
-    player: int
-    token: Token
-
-    def options(self, game: CBState, player: int) -> list[Action]:
-        if game.supply[self.token][player] <= 0:
-            return []
-        return list(game.placements("any", self.token))
-
-    def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
-        assert isinstance(action, Place)
-        game.add(player, action.state, self.token)
-        return [TokenPlaced(player, action.state, self.token)]
-
-    def prompt(self, game: CBState, player: int) -> str:
-        act = Act.SUPPORT if self.token == Token.OCTAGON else Act.POPULAR
-        return f"{ACTION_NAMES[act]}: place 1 {self.token} in a state."
-
-    def label(self, game: CBState, player: int, action: Action) -> str:
-        return place_words(game, action, self.token)
 
 
 @dataclass(frozen=True, slots=True)
@@ -573,19 +458,6 @@ class NextPushPlayer(Auto):
 
 
 @dataclass(frozen=True, slots=True)
-class DrawCards(Auto):
-    """A card effect's draw: as many as the deck still holds."""
-
-    player: int
-    deck: Deck
-    count: int
-
-    def run(self, game: CBState) -> list[Event]:
-        drawn = game.draw(self.deck, self.count, ("hand", self.deck, self.player), self.player)
-        return [CardsDrawn(self.player, self.deck, drawn)] if drawn else []
-
-
-@dataclass(frozen=True, slots=True)
 class DrawTwoEvents(Auto):
     """Quick Play: draw two Event cards to keep one; a dry deck gives two action points."""
 
@@ -601,21 +473,3 @@ class DrawTwoEvents(Auto):
         game.ap_left = QUICK_PLAY_AP
         game.queue[0:0] = [ChooseActions(self.player), EndTurn()]
         return []
-
-
-def effect_steps(player: int, effects: tuple[Effect, ...], source: str) -> list[Any]:
-    """The one effect interpreter: each effect becomes single-token decisions or a draw."""
-    steps: list[Any] = []
-    for effect in effects:
-        if effect.action == "draw":
-            steps.append(DrawCards(player, Deck(effect.what), effect.count))
-        else:
-            single = _one_token(effect)
-            steps.extend(PlaceToken(player, single, source) for _ in range(effect.count))
-    return steps
-
-
-@cache
-def _one_token(effect: Effect) -> Effect:
-    """The effect for a single token (effects are few and immutable: made once each)."""
-    return replace(effect, count=1)
