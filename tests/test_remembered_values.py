@@ -140,3 +140,25 @@ def test_bull_moose_remembered_answers_are_found_by_information_state_alone() ->
         else:
             assert again is None
     assert kept > 50
+
+
+def test_bull_moose_kept_reaches_and_rankings_are_worked_out_afresh() -> None:
+    """A reach kept on the board's facts is every state within the budget of a start, and a
+    ranking kept for a decision is the one its projection gives (same order, same bounds)."""
+    from boardgames.games.bull_moose.bot_eval import Projection, board_facts
+
+    state = get_game("bull-moose").ruleset.new_game(4, 5, {})
+    facts = board_facts(state.board, 4)
+    hubs = tuple(state.board.rail_hubs)
+    for start in facts.dist:
+        for budget in range(8):
+            for starts in ((start,), (start, *hubs)):
+                fresh = {s for s in facts.dist if min(facts.dist[h][s] for h in starts) <= budget}
+                assert facts.reach(starts, budget) == fresh == facts.reach(starts, budget)
+    for position, player, _ in _decisions("bull-moose", 4, 5, 200):
+        kept = Projection(position, player)  # type: ignore[arg-type]
+        for budget in (1, 3, 6):
+            reach = facts.reach((position.token[player],), budget)  # type: ignore[attr-defined]
+            first = kept.ranked_states(reach)
+            assert kept.ranked_states(reach) == first
+            assert Projection(position, player).ranked_states(set(reach)) == first  # type: ignore[arg-type]
