@@ -54,3 +54,111 @@ def test_landslide_payments_are_remembered_by_holdings_and_price_alone() -> None
     auction._PAYMENTS.clear()
     assert again == payments([1_000_000, 500_000], states, 1_500_000, tables) != []
     assert again != payments([1_000_000, 500_000], states, 2_000_000, tables)
+
+
+def _decisions(game_id: str, players: int, seed: int, moves: int):  # type: ignore[no-untyped-def]
+    """The positions of a seeded game of normal bots, with the mover and its options."""
+    entry = get_game(game_id)
+    state = entry.ruleset.new_game(players, seed, {})
+    bots, rng = [entry.make_bot("normal") for _ in range(players)], random.Random(seed)
+    for _ in range(moves):
+        if state.is_over():
+            break
+        player = next_mover(state)
+        legal = state.legal_actions(player)
+        yield state, player, legal
+        state.apply(bots[player].choose(state.view(player), player, legal, rng), player)
+
+
+def test_president_possible_hands_from_the_cache_are_the_rules_own() -> None:
+    from boardgames.games.president import bots as pr_bots
+
+    for players in (3, 10):
+        for state, _, _ in _decisions("president", players, 6, 400):
+            hands = pr_bots.known_hands(state)
+            assert [list(hand) for hand in hands] == state.known_hands()  # type: ignore[attr-defined]
+            values = [
+                pr_bots.card_values(state, seat, pr_bots.PERSONALITIES[seat % 4])
+                for seat in range(players)
+            ]  # type: ignore[arg-type]
+            pr_bots.hand_without.cache_clear()
+            assert values == [
+                pr_bots.card_values(state, seat, pr_bots.PERSONALITIES[seat % 4])
+                for seat in range(players)
+            ]  # type: ignore[arg-type]
+
+
+def test_bull_moose_spreads_sum_each_pair_over_the_units_in_order() -> None:
+    import math
+
+    from boardgames.games.bull_moose.bot_eval import Tally, board_facts
+    from boardgames.games.bull_moose.search_eval import (
+        PER_TURN,
+        _unit_variance,
+        gap_spreads,
+        turns_left,
+    )
+
+    for state, _, _ in _decisions("bull-moose", 4, 5, 300):
+        tally = Tally()
+        tally.refresh(state, board_facts(state.board, state.n))  # type: ignore[attr-defined]
+        n = state.n  # type: ignore[attr-defined]
+        pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
+        variance = [0.0] * len(pairs)
+        for uid, key in tally.keys.items():
+            row = _unit_variance(state.board.units[uid].ev, key)  # type: ignore[attr-defined]
+            variance = [v + x for v, x in zip(variance, row, strict=True)]
+        future = 2.0 * PER_TURN * PER_TURN * turns_left(state) / n  # type: ignore[arg-type]
+        fresh = [[1.0] * n for _ in range(n)]
+        for (i, j), summed in zip(pairs, variance, strict=True):
+            fresh[i][j] = fresh[j][i] = math.sqrt(summed + future) or 1.0
+        assert gap_spreads(state, tally.keys) == fresh  # type: ignore[arg-type]
+
+
+def test_bull_moose_remembered_answers_are_found_by_information_state_alone() -> None:
+    """An answer kept for a question comes back for every position the seat cannot tell
+    from it (a re-deal of what it cannot see), and for no other question."""
+    from boardgames.games.bull_moose.bots import BullMooseBot, _asked
+
+    asker, rng = BullMooseBot(), random.Random(3)
+    kept = 0
+    for state, player, legal in _decisions("bull-moose", 4, 7, 500):
+        view = state.view(player)  # type: ignore[attr-defined]
+        key = view.information_key(player)
+        assert _asked(view, player, legal) == _asked(view.view(player), player, legal)
+        assert view.view(player).information_key(player) == key
+        if len(legal) < 2:
+            continue
+        assert asker.answered(state.determinize(player, rng), player, legal) is None  # type: ignore[attr-defined]
+        before = len(asker.order)
+        action = asker.choose(view, player, legal, rng)
+        again = asker.answered(state.determinize(player, rng), player, legal)  # type: ignore[attr-defined]
+        if asker.order and asker.order[-1][1].seen.information_key(player) == key:
+            kept += len(asker.order) > before or before == 32
+            assert again is not None and again.action == action
+            assert asker.answered(view, player, legal[1:]) is None  # other options
+        else:
+            assert again is None
+    assert kept > 50
+
+
+def test_bull_moose_kept_reaches_and_rankings_are_worked_out_afresh() -> None:
+    """A reach kept on the board's facts is every state within the budget of a start, and a
+    ranking kept for a decision is the one its projection gives (same order, same bounds)."""
+    from boardgames.games.bull_moose.bot_eval import Projection, board_facts
+
+    state = get_game("bull-moose").ruleset.new_game(4, 5, {})
+    facts = board_facts(state.board, 4)
+    hubs = tuple(state.board.rail_hubs)
+    for start in facts.dist:
+        for budget in range(8):
+            for starts in ((start,), (start, *hubs)):
+                fresh = {s for s in facts.dist if min(facts.dist[h][s] for h in starts) <= budget}
+                assert facts.reach(starts, budget) == fresh == facts.reach(starts, budget)
+    for position, player, _ in _decisions("bull-moose", 4, 5, 200):
+        kept = Projection(position, player)  # type: ignore[arg-type]
+        for budget in (1, 3, 6):
+            reach = facts.reach((position.token[player],), budget)  # type: ignore[attr-defined]
+            first = kept.ranked_states(reach)
+            assert kept.ranked_states(reach) == first
+            assert Projection(position, player).ranked_states(set(reach)) == first  # type: ignore[arg-type]

@@ -198,6 +198,7 @@ class Projection:
         self.memo: dict[Hashable, Any] = {}  # the plans' own results for this decision
         self._potential: dict[str, float] = {}
         self._bounds: dict[str, float] = {}
+        self._negatives: dict[str, float] = {}  # per state, for ``ranked_states``
         self._top: int | None = None  # the best rival by worth (for the bounds)
 
     @classmethod
@@ -273,13 +274,20 @@ class Projection:
         bound is below the best gain found."""
         bound = self.unit_bound
         placeable = self.facts.placeable[self.player]
+        negatives = self._negatives  # each state's bound, negated, as first worked out
         ranked = []
         for state_code in states:
-            units = placeable[state_code]
-            if len(units) == 1:
-                ranked.append((-bound(units[0]), state_code))
-            elif units:
-                ranked.append((-sum(map(bound, units)), state_code))
+            negative = negatives.get(state_code)
+            if negative is None:
+                units = placeable[state_code]
+                if not units:
+                    continue
+                if len(units) == 1:
+                    negative = -bound(units[0])
+                else:
+                    negative = -sum(map(bound, units))
+                negatives[state_code] = negative
+            ranked.append((negative, state_code))
         ranked.sort()
         return [(-negative, state_code) for negative, state_code in ranked]
 

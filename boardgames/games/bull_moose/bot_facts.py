@@ -10,7 +10,7 @@ without playing it out, and they are shared by the projection (``bot_eval``), th
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -30,6 +30,25 @@ class BoardFacts:
     hop: dict[str, dict[str, str]]  # the first step from one state toward another
     within: dict[str, tuple[tuple[str, int], ...]]  # every state by distance, nearest first
     near: dict[str, tuple[str, ...]]  # a state and its neighbours
+    # ``reach``'s answers: at most one per start (or rail hub tour) and budget
+    reached: dict[tuple[tuple[str, ...], int], frozenset[str]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+
+    def reach(self, starts: tuple[str, ...], budget: int) -> frozenset[str]:
+        """The states within ``budget`` moves of any of ``starts`` (kept: a value play asks
+        for it at every decision, and the board never changes)."""
+        key = (starts, budget)
+        found = self.reached.get(key)
+        if found is None:
+            states = set()
+            for start in starts:
+                for target, moves in self.within[start]:
+                    if moves > budget:
+                        break
+                    states.add(target)
+            found = self.reached[key] = frozenset(states)
+        return found
 
     def path(self, start: str, goal: str) -> list[str]:
         """The states a token walks through from ``start`` to ``goal`` (not ``start``)."""

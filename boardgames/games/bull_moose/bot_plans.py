@@ -102,14 +102,14 @@ def value_plan(
     best_gain = best.gain
     # Only the states within the budget can take a cube, so only they are ranked: the
     # others would end in ``continue``, and the search's early end comes at the same
-    # place, since the bounds only fall down the ranking.
-    reach = set()
-    for start, _ in starts:
-        for target, moves in facts.within[start]:
-            if moves > budget:
-                break
-            reach.add(target)
-    for bound, target in proj.ranked_states(reach):
+    # place, since the bounds only fall down the ranking. Plays of one decision with the
+    # same reach share the ranking.
+    from_states = tuple(start for start, _ in starts)
+    ranked = proj.memo.get(("ranked", from_states, budget))
+    if ranked is None:
+        ranked = proj.ranked_states(facts.reach(from_states, budget))
+        proj.memo["ranked", from_states, budget] = ranked
+    for bound, target in ranked:
         if bound + box_best + stand_most <= best_gain + EPS:
             break  # no state further down the ranking can do better
         stand = SOUTH_STAND if south and state.region_of(target) == SOUTH else 0.0

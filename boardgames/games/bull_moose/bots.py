@@ -11,7 +11,9 @@ projection. The bot sees only its view.
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Hashable
+from dataclasses import dataclass
 
 from boardgames.core.protocol import Action
 from boardgames.games.bull_moose.abilities import RegionAdd, ShiftFrom, ShiftTo
@@ -38,10 +40,28 @@ ABILITY_MARGIN = 0.05  # a round-end move must gain at least this much to be wor
 MOVEMENT_KINDS = ("whistle_stop", "barnstorming", "rail_pass")
 
 
-# A card's steps answered, keyed by what the bot was shown (a whole information state, so
+# A card's steps answered, kept with what the bot was shown (a whole information state, so
 # not small). A position comes back only when asked again at once or after an undo, which
 # takes back a person's own decisions of one turn: the last few turns' answers are plenty.
 ANSWERS_KEPT = 32
+
+
+@dataclass(slots=True)
+class Answer:
+    """One step answered: the bot's own copy of the view it was asked with (its
+    information key worked out only if a later question could be the same one), and
+    the answer with the plan as it stood after it."""
+
+    seen: BMState
+    action: Action
+    plan: list[PlanStep]
+    plan_for: tuple[int, int]
+    key: Hashable = None
+
+    def information_key(self, player: int) -> Hashable:
+        if self.key is None:
+            self.key = self.seen.information_key(player)
+        return self.key
 
 
 class BullMooseBot:
@@ -70,7 +90,10 @@ class BullMooseBot:
         self.planned_on: BMState | None = None
         self.plan: list[PlanStep] = []
         self.plan_for: tuple[int, int] = (-1, -1)  # seat, card
-        self.answers: dict[Hashable, tuple[Action, list[PlanStep], tuple[int, int]]] = {}
+        # the answers by a quick key (``asked``): the information key, far dearer, is
+        # compared only between answers that share it; oldest first, for forgetting
+        self.answers: dict[Hashable, list[Answer]] = {}
+        self.order: deque[tuple[Hashable, Answer]] = deque()
         self.tally = Tally(threat)  # the count as last seen, refreshed where cubes changed
         self.final = Tally(0.0)  # at the election no rival card is left to fear
         self.last: tuple[Hashable, Projection] | None = None
@@ -110,20 +133,38 @@ class BullMooseBot:
                     return action
                 self.plan = []
             return self.step(view, player, head, legal)
-        asked = (view.information_key(player), tuple(legal))
-        answered = self.answers.get(asked)
+        answered = self.answered(view, player, legal)
         if answered is not None:
-            action, plan, self.plan_for = answered
-            self.plan = list(plan)
-            return action
+            self.plan, self.plan_for = list(answered.plan), answered.plan_for
+            return answered.action
+        seen = view.view(player)  # the bot's own copy: the caller may change ``view``
         action = self.follow(view, player, head, legal)
         if action is None:
             self.plan = []
             action = self.step(view, player, head, legal)
-        if len(self.answers) >= ANSWERS_KEPT:
-            del self.answers[next(iter(self.answers))]  # the oldest: past any undo
-        self.answers[asked] = (action, list(self.plan), self.plan_for)
+        if len(self.order) >= ANSWERS_KEPT:
+            old_asked, old = self.order.popleft()  # the oldest: past any undo
+            kept = self.answers[old_asked]
+            kept.remove(old)
+            if not kept:
+                del self.answers[old_asked]
+        answer = Answer(seen, action, list(self.plan), self.plan_for)
+        asked = _asked(view, player, legal)
+        self.answers.setdefault(asked, []).append(answer)
+        self.order.append((asked, answer))
         return action
+
+    def answered(self, view: BMState, player: int, legal: list[Action]) -> Answer | None:
+        """The answer kept for this very question (same information state, same options):
+        only answers asked alike (``_asked``, a part of the information state) can be it."""
+        alike = self.answers.get(_asked(view, player, legal))
+        if not alike:
+            return None
+        key = view.information_key(player)
+        for answer in alike:
+            if answer.information_key(player) == key:
+                return answer
+        return None
 
     # -- the draw: keep the four most useful cards ---------------------------------------
     def keep(self, view: BMState, player: int, legal: list[Action]) -> Action:
@@ -294,6 +335,13 @@ class BullMooseBot:
             self.keep_plan(state, plan.steps[1:], player, head.card)
             return plan.steps[0].action
         return END if END in legal else legal[0]
+
+
+def _asked(view: BMState, player: int, legal: list[Action]) -> Hashable:
+    """A quick key for a question: equal information states give equal keys (the seat,
+    the options, the round, the tokens and the steps to come are all part of what the
+    seat sees; the step at hand tells apart the steps of one card)."""
+    return (player, tuple(legal), view.round, tuple(view.token), view.head(), len(view.queue))
 
 
 def _last_played(state: BMState, player: int) -> list[int | None]:

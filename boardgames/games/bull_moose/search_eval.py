@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable, Sequence
-from functools import lru_cache
+from functools import lru_cache, reduce
 from operator import add
 from typing import TYPE_CHECKING
 
@@ -56,9 +56,9 @@ def gap_spreads(
     n = state.n
     facts_ev = board_facts(state.board, n).ev
     pairs = [(i, j) for i in range(n) for j in range(i + 1, n)]
-    variance = [0.0] * len(pairs)  # per pair, summed over the units in their order
-    for uid, key in keys.items():
-        variance = list(map(add, variance, _unit_variance(facts_ev[uid], key)))
+    # per pair, summed from 0.0 over the units in their order (``reduce`` adds one by one)
+    rows = [_unit_variance(facts_ev[uid], key) for uid, key in keys.items()]
+    variance = [reduce(add, column, 0.0) for column in zip(*rows, strict=True)]
     if future is None:
         future = 2.0 * PER_TURN * PER_TURN * turns_left(state) / n
     spreads = [[1.0] * n for _ in range(n)]

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 from boardgames.core.protocol import Action
 from boardgames.games.president.actions import (
@@ -45,7 +46,7 @@ from boardgames.games.president.choices import (
     TakeCamera,
 )
 from boardgames.games.president.claims import MakeClaim, credibility
-from boardgames.games.president.rules import PRState
+from boardgames.games.president.rules import ALL_CARDS, PRState
 from boardgames.games.president.steps import GuessFor, NameAction, PlanDay
 
 
@@ -164,30 +165,50 @@ def promotion_value(
     return style.climb * (MEDAL_WORTH + LEAD_WORTH * lead)
 
 
+# How many possible hands ``hand_without`` keeps, the least recently used forgotten first:
+# one per set of cards gone (in the order they went), a few hundred in a long game.
+HANDS_KEPT = 1024
+
+
+@lru_cache(maxsize=HANDS_KEPT)
+def hand_without(gone: tuple[int, ...]) -> tuple[int, ...]:
+    """The cards an animal may hold once ``gone`` (its pile and laid Slanders) are out:
+    ``PRState.known_hand`` as a tuple, cached because every valuation lists every seat's."""
+    return tuple(card for card in ALL_CARDS if card not in gone)
+
+
+def known_hands(game: PRState) -> list[tuple[int, ...]]:
+    """Every animal's possible hand, by seat (``PRState.known_hands``, from the cache)."""
+    zones = game.zones
+    return [hand_without((*zones[("pile", p)], *zones[("out", p)])) for p in range(game.n)]
+
+
 def card_values(game: PRState, seat: int, style: Personality) -> dict[int, float]:
     """What each card in ``seat``'s possible hand is worth to it today."""
-    hands = game.known_hands()
+    hands = known_hands(game)
     hand = hands[seat]
-    others = [p for p in range(game.n) if p != seat]
     values: dict[int, float] = {}
     position, mine = game.position, game.position[seat]
     higher, alone, partners = 0, 1.0, 1.0
-    for p in others:  # the chance of an Interview above and of a Deal anywhere, in one pass
+    for p, hand_p in enumerate(hands):  # the chance of an Interview above, a Deal anywhere
+        if p == seat:
+            continue
         if position[p] > mine:
-            interview, deal = _chances(game, p, hands[p], _BOTH)
+            interview, deal = _chances(game, p, hand_p, _BOTH)
             higher += 1
             alone *= 1 - interview
         else:
-            (deal,) = _chances(game, p, hands[p], _DEAL_ONLY)
+            (deal,) = _chances(game, p, hand_p, _DEAL_ONLY)
         partners *= 1 - min(1.0, 1.5 * deal)
     winners = game.chart.interview_winners
     values[INTERVIEW] = alone if winners == 1 or higher < winners else min(1.0, alone * 1.6)
     values[DEAL] = style.deal * (1 - partners)
     values[CAMERA] = camera_gain(game, seat, min(game.board.cameras, game.cameras[seat] + 1))
-    zones = game.zones.zones
-    counts = [len(zones[("envelopes", p)].items) for p in range(game.n)]  # type: ignore[arg-type]
-    most_else = max([counts[p] for p in others])
-    token = game.corruption != seat and counts[seat] + 1 > most_else
+    zones = game.zones
+    counts = [len(zones[("envelopes", p)]) for p in range(game.n)]
+    held = counts[seat]
+    counts[seat] = -1  # the most held by anyone else
+    token = game.corruption != seat and held + 1 > max(counts)
     values[ENVELOPE] = 0.45 + (0.9 if token else 0.0)
     targets = game.promotion_targets(seat)
     values[PROMOTION] = promotion_value(game, seat, style, targets)
