@@ -308,7 +308,7 @@ class GameScene(TableFlow, Aids, ForecastView, Scene):
         again only when its key changes), then what moves over it every frame."""
         self._noted = []
         own = self.still_key()
-        if own is None or self.reviewing:
+        if own is None:
             self.draw_still(surface)
             self.draw_moving(surface)
             self._moved = None  # the notes read the pixels under them
