@@ -157,6 +157,9 @@ class ReadOnlyBoard:
         self.animating = None
         self._displayed = self.session.state.clone()
         self._shown_cache = None
+        # The log is read again up to the step: the whole game's log stays as it was, so
+        # the scene would not see a step back as the undo it is and keep later lines.
+        self._log_cache = (0, -1, [], None)
         self._follow_eyes()
         self.on_undo()  # type: ignore[attr-defined]  # the scene forgets what it was showing
         self.animate_frame(0.0)  # type: ignore[attr-defined]
