@@ -1,6 +1,7 @@
 """Cached layers change nothing on screen: a frame drawn with the caches is the same,
 pixel for pixel, as the frame drawn afresh, in every game, after a move, a new size, a
-new person at the screen, during an animation and on the hand-over screen."""
+new person at the screen, during an animation, on the hand-over screen and in a review
+(its steps, eyes and controls)."""
 
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ from boardgames.ai.base import bot_move, next_mover
 from boardgames.core.record import Seat
 from boardgames.core.session import Session
 from boardgames.games import GAMES, get_game
+from boardgames.review.timeline import EVERYTHING
 from boardgames.saves import Settings
 from boardgames.ui.app import App
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.launch import new_record
 from boardgames.ui.layer_cache import Layer, caches_off
 from boardgames.ui.scenes.overlays import HandOverScene
+from boardgames.ui.scenes.review import ReviewScene
 
 
 @pytest.fixture
@@ -339,3 +342,129 @@ def test_the_results_still_picture_follows_the_pointer_focus_and_window(
     resize(app, (960, 600))
     run(app, 2)
     assert_cached_frame_is_fresh(app)
+
+
+def a_review(app: App, game_id: str) -> ReviewScene:
+    """The review of a whole sample game (its smallest table), at its middle, frames run."""
+    from boardgames.ui.showcase import sample_session
+
+    record = sample_session(game_id, None).record
+    scene = ReviewScene(app, record)
+    app.stack.reset(scene)
+    scene.go_to(len(record.actions) // 2)
+    run(app, 3)
+    return scene
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_cached_review_frames_equal_fresh_ones(slow_app: App, game_id: str) -> None:
+    """The review's board and controls are cached pictures: every frame equals the fresh
+    one through steps forward (mid-animation and settled) and back, every choice of eyes
+    and hand, the pointer over the board, buttons and timeline, the keyboard's focus and a
+    new window size."""
+    app = slow_app
+    scene = a_review(app, game_id)
+    assert_cached_frame_is_fresh(app)
+    key(app, pygame.K_RIGHT)  # forward, animated
+    run(app, 2)
+    assert_cached_frame_is_fresh(app)
+    scene.board.skip_animation()
+    run(app, 40)
+    assert_cached_frame_is_fresh(app)
+    for code in (pygame.K_LEFT, pygame.K_LEFT, pygame.K_PAGEDOWN):
+        key(app, code)
+        run(app, 1)
+        assert_cached_frame_is_fresh(app)
+    for _ in scene.eyes_choices():  # every seat's eyes, then everything again
+        key(app, pygame.K_e)
+        run(app, 1)
+        assert_cached_frame_is_fresh(app)
+    for _ in range(2):  # with everything shown: another seat's hand
+        key(app, pygame.K_h)
+        run(app, 1)
+        assert_cached_frame_is_fresh(app)
+    width, height = app.size
+    for x in range(40, width, 170):
+        for y in range(30, height, 110):
+            mouse_to(app, (x, y))
+            run(app, 1)
+            assert_cached_frame_is_fresh(app)
+    for code in (pygame.K_TAB, pygame.K_TAB, pygame.K_DOWN):
+        key(app, code)
+        run(app, 1)
+        assert_cached_frame_is_fresh(app)
+    resize(app, (960, 600))
+    run(app, 2)
+    assert_cached_frame_is_fresh(app)
+
+
+def look_with(scene: ReviewScene, eyes: int) -> None:
+    """The board drawn for ``eyes`` (the review's E key, its buttons left as they are)."""
+    scene.board.set_eyes(eyes)
+    scene.board.animate_frame(0.0)
+
+
+def stale_after_eyes_change(app: App, scene: ReviewScene, seat: int) -> bool:
+    """Everything's picture kept, then the seat's own eyes: whether the cached frame
+    differs from the fresh one."""
+    look_with(scene, EVERYTHING)
+    app.draw()
+    look_with(scene, seat)
+    app.draw()
+    cached = screen_bytes(app)
+    with caches_off():
+        app.draw()
+    look_with(scene, EVERYTHING)
+    return cached != screen_bytes(app)
+
+
+@pytest.mark.parametrize("game_id", ["bull-moose", "landslide"])
+def test_a_seats_eyes_never_get_the_picture_drawn_with_everything_shown(
+    slow_app: App, game_id: str
+) -> None:
+    """From everything shown to the decider's own eyes (the same viewer, fewer secrets: the
+    log's lines of others' cards), moment by moment from the start: the frame is the fresh
+    one. A key that forgets the eyes replays the picture with everything at some of these
+    moments (these games' own keys do not tell the two apart): the comparison catches it."""
+    app = slow_app
+    scene = a_review(app, game_id)
+    board = scene.board
+    real_key = type(board).table_key
+
+    def forgetful(self: ReviewScene) -> tuple[object, ...]:
+        return (*GameScene.table_key(self), self.hand_of, self.session.step)
+
+    caught = 0
+    for step in range(min(30, len(scene.timeline))):
+        scene.go_to(step)
+        seat = board.viewer
+        if seat is None:
+            continue
+        assert not stale_after_eyes_change(app, scene, seat)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(type(board), "table_key", forgetful)
+            caught += stale_after_eyes_change(app, scene, seat)
+        assert type(board).table_key is real_key
+    assert caught, "some moment shows the decider's own eyes another picture"
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_still_review_is_painted_once_and_replayed(slow_app: App, game_id: str) -> None:
+    """While nothing changes, the review's board and controls are each painted once."""
+    app = slow_app
+    scene = a_review(app, game_id)
+    painted: list[str] = []
+    paint_board, paint_controls = scene.board.draw_still, scene._draw_controls
+
+    def board(surface: pygame.Surface) -> None:
+        painted.append("board")
+        paint_board(surface)
+
+    def controls(surface: pygame.Surface, below: pygame.Rect) -> None:
+        painted.append("controls")
+        paint_controls(surface, below)
+
+    scene.board.draw_still = board  # type: ignore[method-assign]
+    scene._draw_controls = controls  # type: ignore[method-assign]
+    run(app, 10)
+    assert painted.count("board") <= 1 and painted.count("controls") <= 1

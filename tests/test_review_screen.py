@@ -293,3 +293,22 @@ def test_a_review_says_whose_decision_it_was_not_that_computers_are_deciding(
     assert step
     assert any(text.startswith(f"To decide: {names}") for text in drawn), drawn
     assert not any("deciding" in text or "are choosing" in text for text in drawn), drawn
+
+
+@pytest.mark.parametrize("game_id", ["landslide", "bull-moose", "electoral-dice"])
+def test_a_step_back_shows_the_log_as_it_stood_then(app: App, game_id: str) -> None:
+    """Back at a moment, the log shows its lines as they stood then (none from later),
+    whatever the eyes, as a review opened at that moment shows them."""
+    record = finished_record(game_id)
+    middle = len(record.actions) // 2
+    for eyes in (EVERYTHING, 0):
+        opened = review_of(app, record)
+        opened.board.set_eyes(eyes)
+        opened.go_to(3)
+        expected = list(opened.board.shown_log_lines())
+        review = review_of(app, record)
+        review.board.set_eyes(eyes)
+        review.go_to(middle)
+        assert len(review.board.shown_log_lines()) > len(expected)
+        review.go_to(3)
+        assert review.board.shown_log_lines() == expected

@@ -229,3 +229,47 @@ def test_a_key_pressed_while_the_computer_decides_throws_nothing_later(app: App)
     for _ in range(60):
         app.frame(0.05)
     assert all(entry["player"] == 1 for entry in session.record.actions[before:])
+
+
+def test_lit_outlines_from_their_stencil_are_the_outlines_drawn_afresh() -> None:
+    """The lit states' pulse recolours a stencil drawn once: frame by frame (new colours),
+    after the lit set changes, a zoom, a pan and under another clip, the pixels are those of
+    the outlines drawn one by one."""
+    import math
+
+    from boardgames.ui import theme
+
+    view = MapView(us_map("us-modern.tmx"))
+    view.set_rect(pygame.Rect(20, 10, 800, 500))
+    view.draw_picture(pygame.Surface((900, 560)))  # the picture (a game draws it first)
+
+    def both(clip: pygame.Rect | None = None) -> tuple[bytes, bytes]:
+        stencilled, fresh = pygame.Surface((900, 560)), pygame.Surface((900, 560))
+        for surface in (stencilled, fresh):
+            surface.fill((30, 40, 50))
+            surface.set_clip(clip)
+        view.draw_marks(stencilled)
+        fresh.set_clip(view.rect.clip(fresh.get_clip()))
+        colour = theme.blend(theme.ACCENT, theme.FOCUS, 0.5 + 0.5 * math.sin(view.time * 5))
+        for code in view.highlight:
+            view.outline(fresh, code, colour, 3)
+        lit, view.highlight = view.highlight, frozenset()
+        view.draw_marks(fresh)  # over the outlines: the zoom's note
+        view.highlight = lit
+        return pygame.image.tobytes(stencilled, "RGB"), pygame.image.tobytes(fresh, "RGB")
+
+    changes = [
+        lambda: setattr(view, "highlight", frozenset({"TX", "CA", "RI", "NY", "DC"})),
+        lambda: view.update(0.3),
+        lambda: view.update(0.2),
+        lambda: setattr(view, "highlight", frozenset({"TX", "MA", "DE"})),
+        lambda: view.zoom_at(2.0, view.anchor("TX")),
+        lambda: view.pan_by(60, -20),
+        lambda: view.update(0.1),
+    ]
+    for change in changes:
+        change()
+        stencilled, fresh = both()
+        assert stencilled == fresh
+    stencilled, fresh = both(pygame.Rect(100, 100, 300, 200))
+    assert stencilled == fresh

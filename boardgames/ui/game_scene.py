@@ -63,6 +63,7 @@ class _Batch:
 
 class GameScene(TableFlow, Aids, ForecastView, Scene):
     reviewing = False  # True in the review's read-only board (``ui.review_board``)
+    _names: tuple[tuple[str, ...], list[str]] | None = None  # (the people, as named)
 
     def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
@@ -129,7 +130,14 @@ class GameScene(TableFlow, Aids, ForecastView, Scene):
     # -- who is who -----------------------------------------------------------------
     @property
     def names(self) -> list[str]:
-        return self.session.names
+        """Each seat as the screens name it (the session words it), worded again only when
+        the seats' names change: frames ask for it many times."""
+        people = tuple(seat.name for seat in self.session.record.seats)
+        cached = self._names
+        if cached is None or cached[0] != people:
+            cached = (people, self.session.names)
+            self._names = cached
+        return list(cached[1])
 
     def styles(self) -> list[theme.PlayerStyle]:
         """Each seat's look, made again only when the palette setting changes."""
@@ -308,7 +316,7 @@ class GameScene(TableFlow, Aids, ForecastView, Scene):
         again only when its key changes), then what moves over it every frame."""
         self._noted = []
         own = self.still_key()
-        if own is None or self.reviewing:
+        if own is None:
             self.draw_still(surface)
             self.draw_moving(surface)
             self._moved = None  # the notes read the pixels under them

@@ -16,6 +16,8 @@ from collections import deque
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from boardgames.ai.forecast_history import SavedChart
 from boardgames.core.protocol import Action, Event, State
 from boardgames.review.position import ReviewSession
@@ -34,6 +36,7 @@ class ReadOnlyBoard:
     eyes: Eyes = EVERYTHING
     hand_of: int | None = None  # with everything shown: whose hand (None: the decider's)
     viewer: int | None
+    inputs_seen: int
     batches: deque[_Batch]
     animation_left: float
     animating: Event | None
@@ -81,6 +84,19 @@ class ReadOnlyBoard:
 
     def needs_frames(self) -> bool:
         return bool(self.batches) or self.animation_left > 0
+
+    def table_key(self) -> tuple[object, ...]:
+        """The table's key and what the review changes besides: the eyes (everything, or a
+        seat's view, whose picture is never replayed for other eyes), whose hand is shown
+        and the step (the position and the record's length move with it)."""
+        base: tuple[object, ...] = super().table_key()  # type: ignore[misc]
+        return (*base, self.eyes, self.hand_of, self.session.step)
+
+    def look_at(self, event: pygame.event.Event) -> None:
+        """Hover and zoom on the board (no click chooses): counted as an input, so the
+        still picture follows the pointer as in play."""
+        self.inputs_seen += 1
+        self.handle_game(event)  # type: ignore[attr-defined]
 
     # -- whose eyes -------------------------------------------------------------------------
     @property
@@ -141,6 +157,9 @@ class ReadOnlyBoard:
         self.animating = None
         self._displayed = self.session.state.clone()
         self._shown_cache = None
+        # The log is read again up to the step: the whole game's log stays as it was, so
+        # the scene would not see a step back as the undo it is and keep later lines.
+        self._log_cache = (0, -1, [], None)
         self._follow_eyes()
         self.on_undo()  # type: ignore[attr-defined]  # the scene forgets what it was showing
         self.animate_frame(0.0)  # type: ignore[attr-defined]

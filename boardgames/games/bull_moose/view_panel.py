@@ -433,8 +433,8 @@ class PanelMixin:
         bots = sorted(p for p in movers if p in self.bots)
         if bots:
             return self.deciding_words(bots)
-        mover = min(movers)
-        return f"{self.seat_label(mover)}: {state.prompt(mover)}"
+        mover = min(movers)  # whom ``prompt_now`` words the decision for
+        return f"{self.seat_label(mover)}: {self.prompt_now()}"
 
     def prompt_fitted(self):  # type: ignore[no-untyped-def]
         text = self.prompt_text()

@@ -219,8 +219,6 @@ class ResultsScene(Scene):
         """Names everything ``draw_still`` shows that can change while the scene is up (the
         result, names and chart are the scene's own): the layout, the buttons' looks, the
         map's look and the palette."""
-        group = self.buttons
-        looks = tuple((b.label, b.enabled, b.hovered, tuple(b.rect), b.size) for b in group.buttons)
         view = self.map_view
         map_look = None
         if view is not None:
@@ -229,9 +227,7 @@ class ResultsScene(Scene):
         chart = tuple(self.chart_rect) if self.chart_rect is not None else None
         palette = self.app.settings.colour_blind_palette
         return (
-            looks,
-            group.focus,
-            group.keyboard_used,
+            self.buttons.look(),
             map_look,
             tuple(self.table_rect),
             chart,

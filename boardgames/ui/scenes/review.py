@@ -14,7 +14,7 @@ the moment shown; "Export" (X) writes the game's text log and record to a folder
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Hashable
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,7 @@ from boardgames.review.position import ReviewSession
 from boardgames.review.timeline import BYSTANDER, EVERYTHING, Eyes, Moment, Timeline
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, render_text
+from boardgames.ui.layer_cache import Layer
 from boardgames.ui.review_board import review_scene
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button, ButtonGroup
@@ -68,12 +69,14 @@ class ReviewScene(Scene):
         self.position = ReviewSession(self.timeline, 0)
         self.board = review_scene(app, self.position, self.eyes)
         self.breaks = frozenset(breaks)
+        self._chart_version = 0  # counts the charts shown (the controls' picture names it)
         self.chart = self._finished_chart(chart if chart else self._saved_chart())
         self.filler: ChartFiller | None = None
         self.has_forecast = forecast_search_of(self.timeline) is not None
         self._filled = (0, 0)
         self.checker: Checker | None = None
         self.checks: dict[int, Check] = {}
+        self._checks_version = 0  # counts the collections of checks
         self.message = ""
         self.strip = TimelineStrip()
         starts = self.timeline.chapter_starts()
@@ -81,11 +84,21 @@ class ReviewScene(Scene):
         self._swings: tuple[History | None, list[Swing]] = (None, [])
         self.buttons = ButtonGroup()
         self.board_rect = pygame.Rect(0, 0, 0, 0)
+        self.controls_layer = Layer()  # everything under the board
         self.resize(app.size)
         if app.settings.forecast:  # the forecast is wanted: a game played without it gets it
             self.work_out_chart()
 
     # -- the chart ------------------------------------------------------------------------------
+    @property
+    def chart(self) -> History | None:
+        return self._chart
+
+    @chart.setter
+    def chart(self, chart: History | None) -> None:
+        self._chart = chart
+        self._chart_version += 1
+
     def _saved_chart(self) -> History | None:
         if self.source is None:
             return None
@@ -219,6 +232,7 @@ class ReviewScene(Scene):
             return
         for judged in list(checker.checks):
             self.checks[judged.moment.index] = judged
+            self._checks_version += 1
         if checker.done and checker.error is not None:
             self.message = f"The check failed: {checker.error}"
             self.checker = None
@@ -332,7 +346,7 @@ class ReviewScene(Scene):
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL) and (
             event.type == pygame.MOUSEWHEEL or self.board_rect.collidepoint(event.pos)
         ):
-            self.board.handle_game(event)  # hover and zoom on the board; no click chooses
+            self.board.look_at(event)
         self.buttons.handle(event)
 
     def needs_frames(self) -> bool:
@@ -425,10 +439,38 @@ class ReviewScene(Scene):
         bar.width = round(bar.width * done / max(1, total))
         pygame.draw.rect(surface, theme.ACCENT, bar)
 
+    def controls_key(self) -> Hashable:
+        """Names everything drawn under the board: the moment and the eyes (the list, the
+        status lines, the eyes' label), the buttons as they look, the check's and the chart's
+        progress, the checks and the chart collected so far, the message, the palette."""
+        checking = self.checker.progress if self.checker is not None else None
+        return (
+            self.step,
+            self.eyes,
+            self.buttons.look(),
+            checking,
+            self._checks_version,
+            self.message,
+            self._chart_version,
+            self.chart_note(),
+            self._progress(),
+            self.breaks,
+            tuple(self.strip.rect),
+            self.app.settings.colour_blind_palette,
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BACKGROUND)
-        board = surface.subsurface(self.board_rect)
-        self.board.draw(board)
+        """The game's own scene over the board's part (its still picture is cached as in
+        play), then the controls' still picture under it."""
+        self.board.draw(surface.subsurface(self.board_rect))
+        width, height = surface.get_size()
+        below = pygame.Rect(0, self.board_rect.bottom, width, height - self.board_rect.bottom)
+        self.controls_layer.draw(
+            surface, below, self.controls_key(), lambda: self._draw_controls(surface, below)
+        )
+
+    def _draw_controls(self, surface: pygame.Surface, below: pygame.Rect) -> None:
+        surface.fill(theme.BACKGROUND, below)
         pygame.draw.line(
             surface,
             theme.PANEL_EDGE,

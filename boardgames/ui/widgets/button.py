@@ -15,7 +15,7 @@ or a right click to step back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 
 import pygame
@@ -124,6 +124,15 @@ class ButtonGroup:
     def clear(self) -> None:
         self.buttons.clear()
         self.focus = 0
+
+    def look(self) -> Hashable:
+        """Names everything ``draw`` shows (each button's words, place, state, and where
+        the shown focus is): a cached picture of the group is kept while it holds."""
+        looks = tuple(
+            (b.label, b.short, b.hint, b.detail, b.size, b.selected, b.enabled, b.hovered, *b.rect)
+            for b in self.buttons
+        )
+        return (looks, self.focus if self.keyboard_used else None)
 
     def _move(self, step: int) -> None:
         if not any(button.enabled for button in self.buttons):

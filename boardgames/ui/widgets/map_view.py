@@ -42,6 +42,7 @@ class MapView:
         self._grounded = Layer()  # the picture over the ground the game names
         self._screen_polys: dict[str, list[list[Point]]] = {}
         self._bounds: tuple[object, pygame.Rect | None] = (None, None)
+        self._lit: tuple[Hashable, pygame.Surface, pygame.Rect] | None = None  # (``_draw_lit``)
         self._territories: list[list[Point]] = []
         self._boxes: dict[str, pygame.Rect] = {}
         self.view_box: tuple[float, float, float, float] | None = None
@@ -356,9 +357,7 @@ class MapView:
         surface.set_clip(self.rect.clip(clip))
         if self.highlight:
             pulse = 0.5 + 0.5 * math.sin(self.time * 5)
-            colour = theme.blend(theme.ACCENT, theme.FOCUS, pulse)
-            for code in self.highlight:
-                self.outline(surface, code, colour, 3)
+            self._draw_lit(surface, theme.blend(theme.ACCENT, theme.FOCUS, pulse))
         if self.hover is not None:
             self.outline(surface, self.hover, theme.FOCUS, 2)
         if self.zoom > 1.0:
@@ -367,6 +366,26 @@ class MapView:
             pygame.draw.rect(surface, (16, 20, 30), box, border_radius=4)
             surface.blit(note, note.get_rect(center=box.center))
         surface.set_clip(clip)
+
+    def _draw_lit(self, surface: pygame.Surface, colour: theme.Colour) -> None:
+        """The lit states' outlines in ``colour``. They are drawn once (per lit set, map
+        picture, clip and surface size) into a stencil of one colour the size of the
+        surface, the same pixels the outlines would cover; each frame recolours its one
+        colour and blits it, as the pulse changes only the colour."""
+        clip = surface.get_clip()
+        key = (frozenset(self.highlight), self.picture_key(), tuple(clip), surface.get_size())
+        if self._lit is None or self._lit[0] != key:
+            stencil = pygame.Surface(surface.get_size(), 0, 8)
+            stencil.set_palette([(0, 0, 0), (255, 255, 255)])
+            stencil.fill(0)
+            stencil.set_colorkey(0)  # everything but the outlines lets the map show
+            stencil.set_clip(clip)
+            for code in self.highlight:
+                self.outline(stencil, code, 1, 3)
+            self._lit = (key, stencil, stencil.get_bounding_rect())
+        _, stencil, drawn = self._lit
+        stencil.set_palette_at(1, colour)
+        surface.blit(stencil, drawn.topleft, drawn)
 
     def marks_bounds(self) -> pygame.Rect | None:
         """The part of the widget the lit and hovered states' outlines reach (None: none)."""
@@ -386,7 +405,9 @@ class MapView:
             self._bounds = (key, found.clip(self.rect) if found is not None else None)
         return self._bounds[1]
 
-    def outline(self, surface: pygame.Surface, code: str, colour: theme.Colour, width: int) -> None:
+    def outline(
+        self, surface: pygame.Surface, code: str, colour: theme.Colour | int, width: int
+    ) -> None:
         for poly in self._screen_polys.get(code, []):
             if len(poly) >= 3:
                 pygame.draw.polygon(surface, colour, poly, width)
