@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from boardgames.core.protocol import IllegalActionError
 
@@ -22,3 +23,17 @@ class SealedRandom(random.Random):
 
 
 SEALED = SealedRandom(0)
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does: the same draws of
+    ``getrandbits`` in the same order, so seeded games deal the same cards. The draws are
+    made here in one loop, not through a method call per card (rules reshuffle decks often)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]

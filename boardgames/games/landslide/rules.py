@@ -25,6 +25,7 @@ from boardgames.core.protocol import (
     OptionSpec,
     Tally,
 )
+from boardgames.core.rng import shuffle
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.landslide.actions import ACTION_TYPES
 from boardgames.games.landslide.auction import PayChoice
@@ -250,12 +251,12 @@ class LandslideState(QueueGame):
 
     def vote_to_pile(self, player: int, card: int) -> None:
         self.zones.move(card, ("votes", player), "pile")
-        self.rng.shuffle(self.zones["pile"])
+        shuffle(self.rng, self.zones["pile"])
 
     def state_to_deck(self, card: int, source: Hashable) -> None:
         region = self.board.region[card]
         self.zones.move(card, source, ("deck", region))
-        self.rng.shuffle(self.zones[("deck", region)])
+        shuffle(self.rng, self.zones[("deck", region)])
 
     def where_owned(self, card: int) -> int:
         """The owner of a state card, or -1."""
