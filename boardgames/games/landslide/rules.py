@@ -220,13 +220,13 @@ class LandslideState(QueueGame):
     def holdings(self, player: int) -> int:
         """Vote cards plus the PV of owned states (LS-A12): what a bid can be paid with
         (asked at every bidding turn, so summed here directly)."""
-        b, zones = self.board, self.zones.zones
-        votes, pv = b.votes, b.pv
-        total = sum([votes[c] for c in zones[("votes", player)].items or ()])
+        b, zones = self.board, self.zones
+        total = sum(map(b.votes.__getitem__, zones[("votes", player)]))
+        pv = b.pv
         for key in b.won[player]:
-            items = zones[key].items
+            items = zones[key]
             if items:
-                total += sum([pv[s] for s in items])
+                total += sum(map(pv.__getitem__, items))
         return total
 
     def politics_count(self, player: int) -> int:
