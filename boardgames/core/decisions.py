@@ -13,6 +13,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from boardgames.core.frozen import quick_init
 from boardgames.core.protocol import Action, Event
 
 if TYPE_CHECKING:
@@ -31,6 +32,10 @@ class Step:
     """Something queued in a turn. Subclasses are frozen dataclasses of plain values."""
 
     __slots__ = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        quick_init(cls)  # steps are made at every move: see ``core.frozen``
 
 
 class Auto(Step):
