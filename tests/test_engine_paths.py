@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pytest
 
 from boardgames.core.protocol import Action, IllegalActionError, action_from_dict
-from boardgames.core.rng import shuffle
+from boardgames.core.rng import randint, shuffle
 from boardgames.games import GAMES
 
 
@@ -25,6 +25,16 @@ def test_shuffle_deals_as_random_shuffle(length: int) -> None:
         theirs.shuffle(expected)
         assert items == expected
         assert ours.getstate() == theirs.getstate()  # the same draws, so the same future
+
+
+@pytest.mark.parametrize(("low", "high"), [(1, 6), (0, 0), (1, 2), (3, 17), (1, 1000)])
+def test_randint_draws_as_random_randint(low: int, high: int) -> None:
+    for seed in range(50):
+        ours, theirs = random.Random(seed), random.Random(seed)
+        assert [randint(ours, low, high) for _ in range(5)] == [
+            theirs.randint(low, high) for _ in range(5)
+        ]
+        assert ours.getstate() == theirs.getstate()
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

@@ -37,3 +37,15 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         while j >= n:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
+
+
+def randint(rng: random.Random, low: int, high: int) -> int:
+    """``rng.randint(low, high)`` with the same draws (``getrandbits`` until below the
+    width), made here without the three method calls of ``Random.randint`` (a die is
+    rolled every turn)."""
+    width = high - low + 1
+    k = width.bit_length()
+    r = rng.getrandbits(k)
+    while r >= width:
+        r = rng.getrandbits(k)
+    return low + r
