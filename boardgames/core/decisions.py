@@ -116,7 +116,8 @@ class SealedChoice(Decision):
 
     def movers(self, game: QueueGame) -> frozenset[int]:
         players: tuple[int, ...] = self.players
-        return frozenset(p for p in players if not game.zones[self.slot(p)])
+        zones, slot = game.zones, self.slot
+        return frozenset([p for p in players if not zones[slot(p)]])
 
     def resolve(self, game: QueueGame, player: int, action: Action) -> list[Event]:
         self.commit(game, player, action)
