@@ -35,13 +35,19 @@ from boardgames.games.corrupt_bargain.events import (
     TurnStarted,
 )
 from boardgames.games.corrupt_bargain.model import (
+    BACKROOMS,
     CANDIDATES,
+    CUBE,
     CYLINDERS,
+    GOTV,
     HISTORICAL_START,
     LOCKDOWN_SET,
+    OCTAGON,
+    POPULAR,
     PUSH_DECKS,
     ROUNDS,
     SUPPLY,
+    SUPPORT,
     TRACK,
     Act,
     CBBoard,
@@ -245,17 +251,16 @@ class CBState(QueueGame):
 
     def can(self, player: int, action: Act) -> bool:
         """An action is offered only if it could do something."""
-        if action == Act.SUPPORT:
-            return self.supply[Token.OCTAGON][player] > 0 and bool(
-                self.eligible("any", Token.OCTAGON)
-            )
-        if action == Act.POPULAR:
-            return self.supply[Token.CUBE][player] > 0 and bool(self.eligible("any", Token.CUBE))
-        if action == Act.BACKROOMS:
+        if action == SUPPORT:
+            return self.supply[OCTAGON][player] > 0 and bool(self.eligible("any", OCTAGON))
+        if action == POPULAR:
+            return self.supply[CUBE][player] > 0 and bool(self.eligible("any", CUBE))
+        if action == BACKROOMS:
             return bool(self.zones[("deck", Deck.POLITICIAN)])
-        if action == Act.GOTV:
+        if action == GOTV:
             return bool(self.zones[("deck", Deck.POPULACE)])
-        return any(self.octagons[s][player] > 0 for s in self.eligible("any", Token.OCTAGON))
+        octagons = self.octagons
+        return any(octagons[s][player] > 0 for s in self.eligible("any", OCTAGON))
 
     def full_suits(self, player: int) -> tuple[str, ...]:
         """The suits of which the player holds a lockdown set (as far as this copy can see):

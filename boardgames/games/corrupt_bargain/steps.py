@@ -55,6 +55,7 @@ from boardgames.games.corrupt_bargain.model import (
     LOCKDOWN_SET,
     PUSH_DECKS,
     QUICK_PLAY_AP,
+    TOKENS,
     TRACK,
     Act,
     Deck,
@@ -204,12 +205,12 @@ class PlaceToken(TurnDecision):
     def options(self, game: CBState, player: int) -> list[Action]:
         effect = self.effect
         if effect.action == "add":
-            token = Token(effect.what)
+            token = TOKENS[effect.what]
             if game.supply[token][player] <= 0:
                 return []
             return list(game.placements(effect.where, token))
         owners = [player] if effect.owner == "own" else [p for p in range(game.n) if p != player]
-        kinds = tuple(Token) if effect.what == "token" else (Token(effect.what),)
+        kinds = tuple(Token) if effect.what == "token" else (TOKENS[effect.what],)
         options: list[Action] = []
         for kind in kinds:
             counts = game.cubes if kind == Token.CUBE else game.octagons
@@ -220,11 +221,11 @@ class PlaceToken(TurnDecision):
 
     def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
         if isinstance(action, Place):
-            token = Token(self.effect.what)
+            token = TOKENS[self.effect.what]
             game.add(player, action.state, token)
             return [TokenPlaced(player, action.state, token)]
         assert isinstance(action, Remove)
-        game.take(action.owner, action.state, Token(action.token))
+        game.take(action.owner, action.state, TOKENS[action.token])
         return [TokenRemoved(player, action.owner, action.state, action.token)]
 
     def prompt(self, game: CBState, player: int) -> str:
