@@ -190,8 +190,8 @@ class CBState(QueueGame):
             candidates = CANDIDATES[: self.n]
             for player, name in enumerate(candidates):
                 for state, cubes, octagons in HISTORICAL_START[name]:
-                    self.add(player, state, Token.CUBE, cubes)
-                    self.add(player, state, Token.OCTAGON, octagons)
+                    self.add(player, state, CUBE, cubes)
+                    self.add(player, state, OCTAGON, octagons)
             events.append(HistoricalStart(candidates))
             self.round, self.first_player = 2, 0
         else:
@@ -206,13 +206,13 @@ class CBState(QueueGame):
 
     # -- tokens ----------------------------------------------------------------------------
     def add(self, player: int, state: str, token: Token, count: int = 1) -> None:
-        board = self.cubes if token == Token.CUBE else self.octagons
+        board = self.cubes if token == CUBE else self.octagons
         count = min(count, self.supply[token][player])
         board[state][player] += count
         self.supply[token][player] -= count
 
     def take(self, owner: int, state: str, token: Token, count: int = 1) -> int:
-        board = self.cubes if token == Token.CUBE else self.octagons
+        board = self.cubes if token == CUBE else self.octagons
         count = min(count, board[state][owner])
         board[state][owner] -= count
         self.supply[token][owner] += count
@@ -246,7 +246,7 @@ class CBState(QueueGame):
             candidates = (where,)
         locked = self.locked
         legislature = self.board.legislature
-        cube = token == Token.CUBE
+        cube = token == CUBE
         return tuple(s for s in candidates if s not in locked and not (cube and s in legislature))
 
     def can(self, player: int, action: Act) -> bool:

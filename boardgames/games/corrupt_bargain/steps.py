@@ -50,9 +50,11 @@ from boardgames.games.corrupt_bargain.model import (
     ACTION_HINTS,
     ACTION_NAMES,
     ACTIONS,
+    CUBE,
     DRAW_DECK,
     DRAW_FOR_ACTION,
     LOCKDOWN_SET,
+    OCTAGON,
     PUSH_DECKS,
     QUICK_PLAY_AP,
     TOKENS,
@@ -128,7 +130,7 @@ class ChooseLockdown(TurnDecision):
     optional = True
 
     def options(self, game: CBState, player: int) -> list[Action]:
-        states = game.eligible(None, Token.OCTAGON)  # the states not locked yet
+        states = game.eligible(None, OCTAGON)  # the states not locked yet
         if game.cylinders <= 0 or not states:  # public facts: nobody can lock down now
             return []
         full = game.full_suits(player)
@@ -213,7 +215,7 @@ class PlaceToken(TurnDecision):
         kinds = tuple(Token) if effect.what == "token" else (TOKENS[effect.what],)
         options: list[Action] = []
         for kind in kinds:
-            counts = game.cubes if kind == Token.CUBE else game.octagons
+            counts = game.cubes if kind == CUBE else game.octagons
             for state in game.eligible(effect.where, kind):
                 row = counts[state]
                 options.extend(Remove(state, o, kind) for o in owners if row[o] > 0)
@@ -239,7 +241,7 @@ class PlaceToken(TurnDecision):
             return place_words(game, action, self.effect.what)
         assert isinstance(action, Remove)
         whose = "your own" if action.owner == player else f"{names[action.owner]}'s"
-        counts = game.cubes if action.token == Token.CUBE else game.octagons
+        counts = game.cubes if action.token == CUBE else game.octagons
         there = counts[action.state][action.owner]
         name = game.board.names[action.state]
         return f"Remove {whose} {action.token} from {name} ({there} there)"
@@ -273,7 +275,7 @@ class ChooseActions(TurnDecision):
         events: list[Event] = [ActionChosen(player, name)]
         sub: Step
         if name in (Act.SUPPORT, Act.POPULAR):
-            sub = PlaceForAction(player, Token.OCTAGON if name is Act.SUPPORT else Token.CUBE)
+            sub = PlaceForAction(player, OCTAGON if name is Act.SUPPORT else CUBE)
         elif name in DRAW_DECK:
             deck = DRAW_DECK[name]
             drawn = game.draw(deck, DRAW_FOR_ACTION, offer(deck), player)
@@ -314,7 +316,7 @@ class PlaceForAction(TurnDecision):
         return [TokenPlaced(player, action.state, self.token)]
 
     def prompt(self, game: CBState, player: int) -> str:
-        act = Act.SUPPORT if self.token == Token.OCTAGON else Act.POPULAR
+        act = Act.SUPPORT if self.token == OCTAGON else Act.POPULAR
         return f"{ACTION_NAMES[act]}: place 1 {self.token} in a state."
 
     def label(self, game: CBState, player: int, action: Action) -> str:
@@ -361,18 +363,18 @@ class ChooseIntrigue(TurnDecision):
         rivals = [p for p in range(game.n) if p != player]
         return [
             Intrigue(s, r)
-            for s in game.eligible("any", Token.OCTAGON)
+            for s in game.eligible("any", OCTAGON)
             if game.octagons[s][player] > 0
             for r in rivals
         ]
 
     def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, Intrigue)
-        own = game.take(player, action.state, Token.OCTAGON)
-        theirs = game.take(action.rival, action.state, Token.OCTAGON, 2)
-        events: list[Event] = [TokenRemoved(player, player, action.state, Token.OCTAGON, own)]
+        own = game.take(player, action.state, OCTAGON)
+        theirs = game.take(action.rival, action.state, OCTAGON, 2)
+        events: list[Event] = [TokenRemoved(player, player, action.state, OCTAGON, own)]
         if theirs:
-            events.append(TokenRemoved(player, action.rival, action.state, Token.OCTAGON, theirs))
+            events.append(TokenRemoved(player, action.rival, action.state, OCTAGON, theirs))
         return events
 
     def prompt(self, game: CBState, player: int) -> str:
