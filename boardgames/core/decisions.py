@@ -13,6 +13,7 @@ from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from boardgames.core.frozen import quick_init
 from boardgames.core.protocol import Action, Event
 
 if TYPE_CHECKING:
@@ -31,6 +32,10 @@ class Step:
     """Something queued in a turn. Subclasses are frozen dataclasses of plain values."""
 
     __slots__ = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        quick_init(cls)  # steps are made at every move: see ``core.frozen``
 
 
 class Auto(Step):
@@ -111,7 +116,8 @@ class SealedChoice(Decision):
 
     def movers(self, game: QueueGame) -> frozenset[int]:
         players: tuple[int, ...] = self.players
-        return frozenset(p for p in players if not game.zones[self.slot(p)])
+        zones, slot = game.zones, self.slot
+        return frozenset([p for p in players if not zones[slot(p)]])
 
     def resolve(self, game: QueueGame, player: int, action: Action) -> list[Event]:
         self.commit(game, player, action)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Hashable, Sequence
+from itertools import repeat
+from operator import is_
 from typing import Any, ClassVar
 
 from boardgames.core.decisions import Auto, Decision, Step, plain_words
@@ -297,10 +299,23 @@ class QueueGame(GameBase):
         head = self.head()
         return head is not None and head.private and player in head.movers(self)
 
+    def apply(self, action: Action, player: int | None = None) -> list[Event]:
+        # The usual call names a player who is to move: checked here from the cached
+        # movers, without asking ``is_over`` and ``to_move`` twice as the general path does.
+        queue = self.queue
+        if player is not None and queue and not self.is_over():
+            head = queue[0]
+            if isinstance(head, Decision) and player in self.movers_of(head):
+                return self._apply(player, action)
+        return super().apply(action, player)
+
     def _apply(self, player: int, action: Action) -> list[Event]:
         head = self.queue[0]
         assert isinstance(head, Decision)
-        if action not in self.options_of(head, player):
+        options = self.options_of(head, player)
+        # A chosen action is nearly always one of the listed objects: it is found by
+        # identity in one C-level pass before options are compared field by field.
+        if not any(map(is_, options, repeat(action))) and action not in options:
             raise IllegalActionError(f"{action} is not legal now ({head.prompt(self, player)})")
         self.queue.pop(0)
         self._options = self._movers = None
@@ -316,20 +331,24 @@ class QueueGame(GameBase):
         (with one log line for a run of the same decision)."""
         events: list[Event] = []
         on_step = self._on_step
-        while self.queue and not self.is_over():
-            self._options = self._movers = None  # every step may change what is possible
+        is_over = self.is_over
+        while True:
             queue = self.queue  # steps may replace the queue (a new turn): read it afresh
+            if not queue or is_over():
+                break
+            self._options = self._movers = None  # every step may change what is possible
             head = queue[0]
             if isinstance(head, Auto):
                 queue.pop(0)
                 produced = head.run(self)
             else:
                 assert isinstance(head, Decision)
-                movers = self.movers_of(head)
+                movers = head.movers(self)
                 if len(movers) != 1:
+                    self._movers = (head, movers)
                     break
                 player = next(iter(movers))
-                options = self.options_of(head, player)
+                options = head.options(self, player)
                 if not options:
                     queue.pop(0)
                     count = 1
@@ -341,8 +360,11 @@ class QueueGame(GameBase):
                     queue.pop(0)
                     produced = head.resolve(self, player, options[0])
                 else:
+                    self._movers = (head, movers)
+                    self._options = (head, player, options)
                     break
-            events.extend(produced)
+            if produced:
+                events.extend(produced)
             if on_step is not None:
                 on_step(produced)
         return events

@@ -14,6 +14,7 @@ from enum import Enum
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from boardgames.core.field_types import brief_value, declared_types, fits, type_words
+from boardgames.core.frozen import quick_init
 
 
 class IllegalActionError(ValueError):
@@ -33,6 +34,11 @@ class Action:
     """
 
     kind: ClassVar[str] = "action"
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Named, not zero-argument, super: ``slots=True`` makes Action anew after this body.
+        super(Action, cls).__init_subclass__(**kwargs)
+        quick_init(cls)  # options are made at every move: see ``core.frozen``
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"kind": self.kind}
@@ -82,6 +88,11 @@ class Event:
     """
 
     irreversible: ClassVar[bool] = False
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Named, not zero-argument, super: ``slots=True`` makes Event anew after this body.
+        super(Event, cls).__init_subclass__(**kwargs)
+        quick_init(cls)  # events are made at every step: see ``core.frozen``
 
     @property
     def visible_to(self) -> frozenset[int] | None:

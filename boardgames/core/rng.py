@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from boardgames.core.protocol import IllegalActionError
 
@@ -22,3 +23,29 @@ class SealedRandom(random.Random):
 
 
 SEALED = SealedRandom(0)
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does: the same draws of
+    ``getrandbits`` in the same order, so seeded games deal the same cards. The draws are
+    made here in one loop, not through a method call per card (rules reshuffle decks often)."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
+
+
+def randint(rng: random.Random, low: int, high: int) -> int:
+    """``rng.randint(low, high)`` with the same draws (``getrandbits`` until below the
+    width), made here without the three method calls of ``Random.randint`` (a die is
+    rolled every turn)."""
+    width = high - low + 1
+    k = width.bit_length()
+    r = rng.getrandbits(k)
+    while r >= width:
+        r = rng.getrandbits(k)
+    return low + r

@@ -22,7 +22,15 @@ from boardgames.games.corrupt_bargain.events import (
     TokenPlaced,
     TokenRemoved,
 )
-from boardgames.games.corrupt_bargain.model import ACTION_NAMES, Act, Deck, Token
+from boardgames.games.corrupt_bargain.model import (
+    ACTION_NAMES,
+    CUBE,
+    OCTAGON,
+    TOKENS,
+    Act,
+    Deck,
+    Token,
+)
 from boardgames.games.corrupt_bargain.step_base import TurnDecision, place_words, seat_names
 
 if TYPE_CHECKING:
@@ -40,15 +48,15 @@ class PlaceToken(TurnDecision):
     def options(self, game: CBState, player: int) -> list[Action]:
         effect = self.effect
         if effect.action == "add":
-            token = Token(effect.what)
+            token = TOKENS[effect.what]
             if game.supply[token][player] <= 0:
                 return []
             return list(game.placements(effect.where, token))
         owners = [player] if effect.owner == "own" else [p for p in range(game.n) if p != player]
-        kinds = tuple(Token) if effect.what == "token" else (Token(effect.what),)
+        kinds = tuple(Token) if effect.what == "token" else (TOKENS[effect.what],)
         options: list[Action] = []
         for kind in kinds:
-            counts = game.cubes if kind == Token.CUBE else game.octagons
+            counts = game.cubes if kind == CUBE else game.octagons
             for state in game.eligible(effect.where, kind):
                 row = counts[state]
                 options.extend(Remove(state, o, kind) for o in owners if row[o] > 0)
@@ -56,11 +64,11 @@ class PlaceToken(TurnDecision):
 
     def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
         if isinstance(action, Place):
-            token = Token(self.effect.what)
+            token = TOKENS[self.effect.what]
             game.add(player, action.state, token)
             return [TokenPlaced(player, action.state, token)]
         assert isinstance(action, Remove)
-        game.take(action.owner, action.state, Token(action.token))
+        game.take(action.owner, action.state, TOKENS[action.token])
         return [TokenRemoved(player, action.owner, action.state, action.token)]
 
     def prompt(self, game: CBState, player: int) -> str:
@@ -74,7 +82,7 @@ class PlaceToken(TurnDecision):
             return place_words(game, action, self.effect.what)
         assert isinstance(action, Remove)
         whose = "your own" if action.owner == player else f"{names[action.owner]}'s"
-        counts = game.cubes if action.token == Token.CUBE else game.octagons
+        counts = game.cubes if action.token == CUBE else game.octagons
         there = counts[action.state][action.owner]
         name = game.board.names[action.state]
         return f"Remove {whose} {action.token} from {name} ({there} there)"
@@ -102,7 +110,7 @@ class PlaceForAction(TurnDecision):
         return [TokenPlaced(player, action.state, self.token)]
 
     def prompt(self, game: CBState, player: int) -> str:
-        act = Act.SUPPORT if self.token == Token.OCTAGON else Act.POPULAR
+        act = Act.SUPPORT if self.token == OCTAGON else Act.POPULAR
         return f"{ACTION_NAMES[act]}: place 1 {self.token} in a state."
 
     def label(self, game: CBState, player: int, action: Action) -> str:

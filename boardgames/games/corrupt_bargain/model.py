@@ -62,6 +62,8 @@ class Act(StrEnum):
 
 
 CUBE, OCTAGON = Token.CUBE, Token.OCTAGON
+SUPPORT, POPULAR, BACKROOMS, GOTV = Act.SUPPORT, Act.POPULAR, Act.BACKROOMS, Act.GOTV
+TOKENS = {token.value: token for token in Token}  # Token by its value, without the Enum call
 
 # The Event card track, top to bottom: (action points, insight).
 TRACK = ((3, False), (2, True), (2, False), (1, True), (1, False), (0, False))

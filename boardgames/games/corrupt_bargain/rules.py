@@ -35,13 +35,19 @@ from boardgames.games.corrupt_bargain.events import (
     TurnStarted,
 )
 from boardgames.games.corrupt_bargain.model import (
+    BACKROOMS,
     CANDIDATES,
+    CUBE,
     CYLINDERS,
+    GOTV,
     HISTORICAL_START,
     LOCKDOWN_SET,
+    OCTAGON,
+    POPULAR,
     PUSH_DECKS,
     ROUNDS,
     SUPPLY,
+    SUPPORT,
     TRACK,
     Act,
     CBBoard,
@@ -184,8 +190,8 @@ class CBState(QueueGame):
             candidates = CANDIDATES[: self.n]
             for player, name in enumerate(candidates):
                 for state, cubes, octagons in HISTORICAL_START[name]:
-                    self.add(player, state, Token.CUBE, cubes)
-                    self.add(player, state, Token.OCTAGON, octagons)
+                    self.add(player, state, CUBE, cubes)
+                    self.add(player, state, OCTAGON, octagons)
             events.append(HistoricalStart(candidates))
             self.round, self.first_player = 2, 0
         else:
@@ -200,13 +206,13 @@ class CBState(QueueGame):
 
     # -- tokens ----------------------------------------------------------------------------
     def add(self, player: int, state: str, token: Token, count: int = 1) -> None:
-        board = self.cubes if token == Token.CUBE else self.octagons
+        board = self.cubes if token == CUBE else self.octagons
         count = min(count, self.supply[token][player])
         board[state][player] += count
         self.supply[token][player] -= count
 
     def take(self, owner: int, state: str, token: Token, count: int = 1) -> int:
-        board = self.cubes if token == Token.CUBE else self.octagons
+        board = self.cubes if token == CUBE else self.octagons
         count = min(count, board[state][owner])
         board[state][owner] -= count
         self.supply[token][owner] += count
@@ -240,22 +246,21 @@ class CBState(QueueGame):
             candidates = (where,)
         locked = self.locked
         legislature = self.board.legislature
-        cube = token == Token.CUBE
+        cube = token == CUBE
         return tuple(s for s in candidates if s not in locked and not (cube and s in legislature))
 
     def can(self, player: int, action: Act) -> bool:
         """An action is offered only if it could do something."""
-        if action == Act.SUPPORT:
-            return self.supply[Token.OCTAGON][player] > 0 and bool(
-                self.eligible("any", Token.OCTAGON)
-            )
-        if action == Act.POPULAR:
-            return self.supply[Token.CUBE][player] > 0 and bool(self.eligible("any", Token.CUBE))
-        if action == Act.BACKROOMS:
+        if action == SUPPORT:
+            return self.supply[OCTAGON][player] > 0 and bool(self.eligible("any", OCTAGON))
+        if action == POPULAR:
+            return self.supply[CUBE][player] > 0 and bool(self.eligible("any", CUBE))
+        if action == BACKROOMS:
             return bool(self.zones[("deck", Deck.POLITICIAN)])
-        if action == Act.GOTV:
+        if action == GOTV:
             return bool(self.zones[("deck", Deck.POPULACE)])
-        return any(self.octagons[s][player] > 0 for s in self.eligible("any", Token.OCTAGON))
+        octagons = self.octagons
+        return any(octagons[s][player] > 0 for s in self.eligible("any", OCTAGON))
 
     def full_suits(self, player: int) -> tuple[str, ...]:
         """The suits of which the player holds a lockdown set (as far as this copy can see):

@@ -48,15 +48,16 @@ from boardgames.games.corrupt_bargain.model import (
     ACTION_HINTS,
     ACTION_NAMES,
     ACTIONS,
+    CUBE,
     DRAW_DECK,
     DRAW_FOR_ACTION,
     LOCKDOWN_SET,
+    OCTAGON,
     PUSH_DECKS,
     QUICK_PLAY_AP,
     TRACK,
     Act,
     Deck,
-    Token,
 )
 from boardgames.games.corrupt_bargain.step_base import (
     TurnDecision,
@@ -92,7 +93,7 @@ class ChooseLockdown(TurnDecision):
     optional = True
 
     def options(self, game: CBState, player: int) -> list[Action]:
-        states = game.eligible(None, Token.OCTAGON)  # the states not locked yet
+        states = game.eligible(None, OCTAGON)  # the states not locked yet
         if game.cylinders <= 0 or not states:  # public facts: nobody can lock down now
             return []
         full = game.full_suits(player)
@@ -182,7 +183,7 @@ class ChooseActions(TurnDecision):
         events: list[Event] = [ActionChosen(player, name)]
         sub: Step
         if name in (Act.SUPPORT, Act.POPULAR):
-            sub = PlaceForAction(player, Token.OCTAGON if name is Act.SUPPORT else Token.CUBE)
+            sub = PlaceForAction(player, OCTAGON if name is Act.SUPPORT else CUBE)
         elif name in DRAW_DECK:
             deck = DRAW_DECK[name]
             drawn = game.draw(deck, DRAW_FOR_ACTION, offer(deck), player)
@@ -245,18 +246,18 @@ class ChooseIntrigue(TurnDecision):
         rivals = [p for p in range(game.n) if p != player]
         return [
             Intrigue(s, r)
-            for s in game.eligible("any", Token.OCTAGON)
+            for s in game.eligible("any", OCTAGON)
             if game.octagons[s][player] > 0
             for r in rivals
         ]
 
     def resolve(self, game: CBState, player: int, action: Action) -> list[Event]:
         assert isinstance(action, Intrigue)
-        own = game.take(player, action.state, Token.OCTAGON)
-        theirs = game.take(action.rival, action.state, Token.OCTAGON, 2)
-        events: list[Event] = [TokenRemoved(player, player, action.state, Token.OCTAGON, own)]
+        own = game.take(player, action.state, OCTAGON)
+        theirs = game.take(action.rival, action.state, OCTAGON, 2)
+        events: list[Event] = [TokenRemoved(player, player, action.state, OCTAGON, own)]
         if theirs:
-            events.append(TokenRemoved(player, action.rival, action.state, Token.OCTAGON, theirs))
+            events.append(TokenRemoved(player, action.rival, action.state, OCTAGON, theirs))
         return events
 
     def prompt(self, game: CBState, player: int) -> str:

@@ -18,6 +18,7 @@ import math
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from types import MappingProxyType
 
@@ -103,9 +104,10 @@ class Space:
     kind: str
     region: str  # the section's colour; a State space draws from this deck
 
-    @property
+    @cached_property
     def label(self) -> str:
-        """The space's name on the board, e.g. "State (South)" or "Open Ballot"."""
+        """The space's name on the board, e.g. "State (South)" or "Open Ballot" (kept once
+        worked out: every move's event names the space landed on)."""
         name = SPACE_NAMES[self.kind]
         return f"{name} ({self.region})" if self.kind in (HOME, STATE) else name
 

@@ -25,6 +25,7 @@ from boardgames.core.protocol import (
     OptionSpec,
     Tally,
 )
+from boardgames.core.rng import shuffle
 from boardgames.core.zones import HIDDEN, Pool, Seen, Zone, Zones
 from boardgames.games.landslide.actions import ACTION_TYPES
 from boardgames.games.landslide.auction import PayChoice
@@ -219,13 +220,13 @@ class LandslideState(QueueGame):
     def holdings(self, player: int) -> int:
         """Vote cards plus the PV of owned states (LS-A12): what a bid can be paid with
         (asked at every bidding turn, so summed here directly)."""
-        b, zones = self.board, self.zones.zones
-        votes, pv = b.votes, b.pv
-        total = sum([votes[c] for c in zones[("votes", player)].items or ()])
+        b, zones = self.board, self.zones
+        total = sum(map(b.votes.__getitem__, zones[("votes", player)]))
+        pv = b.pv
         for key in b.won[player]:
-            items = zones[key].items
+            items = zones[key]
             if items:
-                total += sum([pv[s] for s in items])
+                total += sum(map(pv.__getitem__, items))
         return total
 
     def politics_count(self, player: int) -> int:
@@ -250,12 +251,12 @@ class LandslideState(QueueGame):
 
     def vote_to_pile(self, player: int, card: int) -> None:
         self.zones.move(card, ("votes", player), "pile")
-        self.rng.shuffle(self.zones["pile"])
+        shuffle(self.rng, self.zones["pile"])
 
     def state_to_deck(self, card: int, source: Hashable) -> None:
         region = self.board.region[card]
         self.zones.move(card, source, ("deck", region))
-        self.rng.shuffle(self.zones[("deck", region)])
+        shuffle(self.rng, self.zones[("deck", region)])
 
     def where_owned(self, card: int) -> int:
         """The owner of a state card, or -1."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from boardgames.core.decisions import Auto, Decision, Step
 from boardgames.core.protocol import Action, Event
+from boardgames.core.rng import randint
 from boardgames.games.landslide.actions import (
     DECLINE,
     END_TURN,
@@ -197,7 +198,7 @@ class RollMove(Auto):
     player: int
 
     def run(self, game: LandslideState) -> list[Event]:
-        value = game.rng.randint(1, 6)
+        value = randint(game.rng, 1, 6)
         events: list[Event] = [Rolled(self.player, value)]
         events += move(game, self.player, value)
         game.queue.insert(0, land(game, self.player))

@@ -209,6 +209,8 @@ class PRState(QueueGame):
         the most VP wins, then the higher position."""
         if self.winner != NOBODY:
             return []
+        if max(self.vp) + 2 < self.board.win_vp:
+            return []  # the medal and the corruption token add one each at most (``total``)
         reached = [p for p in range(self.n) if self.total(p) >= self.board.win_vp]
         if not reached:
             return []
