@@ -264,7 +264,7 @@ def thinking_started(app: App, scene: GameScene, processes: int = 2) -> set[int]
     """Frames until a computer thinks and the game has ``processes`` processes (the
     computers' and the forecast's)."""
     ok = False
-    deadline = time.perf_counter() + 20
+    deadline = time.perf_counter() + 60  # a loaded machine may take long to fork and start thinking
     while time.perf_counter() < deadline:
         app.frame(1 / 60)
         thinks = scene.worker is not None and not scene.worker.done
