@@ -17,6 +17,7 @@ from boardgames.games.landslide.auction import payments
 
 def _forget_corrupt_bargain() -> None:
     cb_bots._PROJECTIONS = cb_bots._Memos()
+    cb_bots._MEMO.values.clear()
     cb_search._VOTE_TERMS.clear()
     cb_search._HOUSE_ROWS.clear()
 

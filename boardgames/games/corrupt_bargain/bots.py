@@ -156,24 +156,34 @@ def board_key(state: CBState) -> BoardKey:
 
 
 class _Memos:
-    """A projection's remembered values (``Projection``), shared by every position with the
-    same map and player: a playout's moves change one state at a time, the root's moves
-    are played out on many deals of the same map, and the values are pure functions of
-    the map."""
+    """A projection's remembered values, pure functions of what they are keyed by.
+
+    ``by_map``: the best placements and card effects (``Projection``), shared by every
+    position with the same map and player (the root's moves are played out on many deals
+    of the same map). ``by_row``: the gains of token changes in one state, by the state's
+    tokens and the player, shared by every position: a move changes one state at a time,
+    so a new map still has all its other rows remembered."""
 
     LIMIT = 4_000  # maps remembered; then they are forgotten all at once
+    ROWS_LIMIT = 100_000  # rows remembered, likewise
 
     def __init__(self) -> None:
-        self.by_map: dict[tuple[BoardKey, int], tuple[dict, dict, dict, dict]] = {}
+        self.board: object = None
+        self.by_map: dict[tuple[BoardKey, int], tuple[dict, dict]] = {}
         self.values: dict[BoardKey, list[float]] = {}
+        self.by_row: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
 
-    def get(self, state: CBState, player: int) -> tuple[dict, dict, dict, dict]:
+    def get(self, state: CBState, player: int) -> tuple[dict, dict]:
+        if self.board is not state.board:
+            self.board, self.by_row = state.board, {}
+        if len(self.by_row) >= self.ROWS_LIMIT:
+            self.by_row = {}
         key = (board_key(state), player)
         found = self.by_map.get(key)
         if found is None:
             if len(self.by_map) >= self.LIMIT:
                 self.by_map = {}
-            found = self.by_map[key] = ({}, {}, {}, {})
+            found = self.by_map[key] = ({}, {})
         return found
 
     def board_values(self, state: CBState) -> list[float]:
@@ -197,25 +207,15 @@ class Projection:
         self.state = state
         self.player = player
         self.rivals = [p for p in range(state.n) if p != player]
-        self._base: dict[str, float]
-        self._values: dict[tuple[str, int, int, int | None], float]
         self._best: dict[tuple[str, str | None], float]
         self._effects: dict[Effect, float]
-        self._base, self._values, self._best, self._effects = _PROJECTIONS.get(state, player)
+        self._best, self._effects = _PROJECTIONS.get(state, player)
+        self._rows = _PROJECTIONS.by_row
 
     def state_value(
         self, code: str, d_cube: int = 0, d_oct: int = 0, owner: int | None = None
     ) -> float:
-        """Value of one state for the player after a change of tokens belonging to ``owner``.
-
-        Remembered per change: one decision weighs the same few changes many times."""
-        key = (code, d_cube, d_oct, owner)
-        value = self._values.get(key)
-        if value is None:
-            value = self._values[key] = self._state_value(code, d_cube, d_oct, owner)
-        return value
-
-    def _state_value(self, code: str, d_cube: int, d_oct: int, owner: int | None) -> float:
+        """Value of one state for the player after a change of tokens belonging to ``owner``."""
         s = self.state
         me = self.player
         owner = me if owner is None else owner
@@ -229,13 +229,23 @@ class Projection:
         return contest_value(s, code, cubes, octs, me)
 
     def gain(self, code: str, token: str, delta: int, owner: int | None = None) -> float:
-        if code in self.state.locked:
+        """What ``delta`` of ``owner``'s tokens (the player's by default) in one state
+        change its value by; remembered by the state's tokens (``_Memos.by_row``)."""
+        s = self.state
+        if code in s.locked:
             return 0.0
-        d_cube, d_oct = (delta, 0) if token == CUBE else (0, delta)
-        base = self._base.get(code)
-        if base is None:
-            base = self._base[code] = self.state_value(code)
-        return self.state_value(code, d_cube, d_oct, owner) - base
+        row_key = (code, self.player, *s.cubes[code], *s.octagons[code])
+        row = self._rows.get(row_key)
+        if row is None:
+            row = self._rows[row_key] = {}
+        change = (token, delta, owner)
+        found = row.get(change)
+        if found is None:
+            d_cube, d_oct = (delta, 0) if token == CUBE else (0, delta)
+            found = row[change] = self.state_value(code, d_cube, d_oct, owner) - (
+                self.state_value(code)
+            )
+        return found
 
     def best_place(self, token: str, where: str | None) -> float:
         key = (token, where)
