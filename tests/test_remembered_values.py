@@ -18,8 +18,8 @@ from boardgames.games.landslide.auction import payments
 def _forget_corrupt_bargain() -> None:
     cb_bots._PROJECTIONS = cb_bots._Memos()
     cb_bots._MEMO.values.clear()
-    cb_search._VOTE_TERMS.clear()
-    cb_search._HOUSE_ROWS.clear()
+    cb_search._MAP_TERMS.clear()
+    cb_search._HANDS.tokens.clear()
 
 
 def _scores(state: object, player: int) -> list[float]:
