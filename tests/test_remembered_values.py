@@ -1,11 +1,12 @@
 """Values the bots remember between positions (Corrupt Bargain's projections and judgements,
-Landslide's payments) are the values worked out afresh: the keys hold all they depend on."""
+Landslide's payments and appraisals) are the values worked out afresh: the keys hold all they depend on."""
 
 from __future__ import annotations
 
 import random
 
 from boardgames.ai.base import next_mover
+from boardgames.core.zones import HIDDEN
 from boardgames.games import get_game
 from boardgames.games.corrupt_bargain import bots as cb_bots
 from boardgames.games.corrupt_bargain import search as cb_search
@@ -13,6 +14,7 @@ from boardgames.games.corrupt_bargain.bots import CorruptBargainBot, Projection
 from boardgames.games.corrupt_bargain.model import Token
 from boardgames.games.landslide import auction
 from boardgames.games.landslide.auction import payments
+from boardgames.games.landslide.bots import Appraisal, LandslideBot
 
 
 def _forget_corrupt_bargain() -> None:
@@ -55,3 +57,58 @@ def test_landslide_payments_are_remembered_by_holdings_and_price_alone() -> None
     auction._PAYMENTS.clear()
     assert again == payments([1_000_000, 500_000], states, 1_500_000, tables) != []
     assert again != payments([1_000_000, 500_000], states, 2_000_000, tables)
+
+
+def _fresh_lot_evs(appraisal: Appraisal) -> tuple[float, int]:
+    view, b = appraisal.view, appraisal.view.board
+    total, floor = 0.0, 0
+    for r in b.regions:
+        for key in (("secret", r), ("open", r), ("drawn", r)):
+            for card in view.zones[key]:
+                total += appraisal.deck_mean(r) if card == HIDDEN else b.ev[card]
+                floor += appraisal.smallest_unseen(r) if card == HIDDEN else b.ev[card]
+    return total, floor
+
+
+def _fresh_pays_well(appraisal: Appraisal, amount: int, lot_ev: float, value: float) -> bool:
+    """``Appraisal.pays_well`` working out the payment every time (no shortcut)."""
+    view, b, me = appraisal.view, appraisal.view.board, appraisal.me
+    if not view.owned(me):
+        return True
+    states = [(b.codes[s], b.pv[s], b.ev[s]) for s in view.owned(me)]
+    ways = payments(view.votes(me), states, amount, b)
+    if not ways:
+        return False
+    given = appraisal.given_ev(ways[0])
+    if not given:
+        return True
+    return given < lot_ev and sum(ways[0].votes) + given * appraisal.per_ev <= value
+
+
+def test_landslide_appraisal_remembered_values_equal_fresh_ones_along_games() -> None:
+    """At every decision of seeded games, for every player: the lot's votes worked out once,
+    the holdings from the appraisal's own cards and states, and the bid checks with the
+    Vote-card shortcut (``_cards_pay_exactly``) are what a fresh computation gives."""
+    checked = 0
+    for players, seed in ((2, 3), (4, 4)):
+        state = get_game("landslide").ruleset.new_game(players, seed, {})
+        bot, rng = LandslideBot(), random.Random(seed)
+        step = state.board.rules.bid_step
+        for _ in range(250):
+            if state.is_over():
+                break
+            for me in range(players):
+                view = state.view(me)
+                appraisal = Appraisal(view, me)
+                assert (appraisal.lot_ev(), appraisal.lot_ev_floor()) == _fresh_lot_evs(appraisal)
+                pv = view.board.pv
+                assert appraisal.cash + sum(pv[s] for s in appraisal.owned) == view.holdings(me)
+                lot_ev, value = appraisal.lot_ev_floor(), 10.0 * appraisal.cash
+                for amount in range(step, view.holdings(me) + step, 3 * step):
+                    expected = _fresh_pays_well(appraisal, amount, lot_ev, value)
+                    assert appraisal.pays_well(amount, lot_ev, value) == expected
+                    checked += appraisal._cards_pay_exactly(amount) and bool(appraisal.owned)
+            player = next_mover(state)
+            legal = state.legal_actions(player)
+            state.apply(bot.choose(state.view(player), player, legal, rng), player)
+    assert checked  # the shortcut was taken, and agreed

@@ -43,7 +43,15 @@ from boardgames.games.landslide.actions import (
     Pay,
     PlayPolitics,
 )
-from boardgames.games.landslide.auction import BidTurn, Lot, PayChoice, StartAuction, payments
+from boardgames.games.landslide.auction import (
+    BidTurn,
+    Lot,
+    PayChoice,
+    StartAuction,
+    add_cards,
+    payment_unit,
+    payments,
+)
 from boardgames.games.landslide.cards_play import CardEffect
 from boardgames.games.landslide.data import STATE
 from boardgames.games.landslide.proxy import SealedCeilings
@@ -68,6 +76,12 @@ def _region_ev(board: Tables) -> dict[str, int]:
     }
 
 
+@cache
+def _vote_money(board: Tables) -> tuple[int, int]:
+    """How many Vote cards there are and what they hold in all (fixed by the data)."""
+    return len(board.votes), sum(board.votes)
+
+
 class Appraisal:
     """What one player can estimate from their view: money in play, lot values."""
 
@@ -76,15 +90,23 @@ class Appraisal:
         self.price_share = price_share
         b = view.board
         zones = view.zones
-        self.cash = view.cash(me)
-        mine = len(zones[("votes", me)])
-        unseen_count = len(b.votes) - mine
-        unseen_money = sum(b.votes) - self.cash
+        self.votes = view.votes(me)
+        self.cash = sum(self.votes)
+        mine = len(self.votes)
+        cards, money = _vote_money(b)
+        unseen_count = cards - mine
+        unseen_money = money - self.cash
         self.mean_card = unseen_money / unseen_count if unseen_count else 0.0
         self.rival_cash = {
             p: len(zones[("votes", p)]) * self.mean_card for p in range(view.n) if p != me
         }
         self._smallest: dict[str, int] = {}
+        self._lot: tuple[float, int] | None = None
+
+    @cached_property
+    def owned(self) -> list[int]:
+        """The bot's states, by card id."""
+        return self.view.owned(self.me)
 
     @cached_property
     def unseen(self) -> dict[str, list[int]]:
@@ -126,24 +148,30 @@ class Appraisal:
 
     def lot_ev(self) -> float:
         """The lot's electoral votes: exact when seen, else the mean of its deck's unseen cards."""
-        view, b = self.view, self.view.board
-        total = 0.0
-        for r in b.regions:
-            for key in (("secret", r), ("open", r), ("drawn", r)):
-                for card in view.zones[key]:
-                    total += self.deck_mean(r) if card == HIDDEN else b.ev[card]
-        return total
+        return self._lot_evs()[0]
 
     def lot_ev_floor(self) -> int:
         """The fewest electoral votes the lot can hold: exact when seen, else the smallest
         of its deck's cards not seen by this bot (by elimination)."""
+        return self._lot_evs()[1]
+
+    def _lot_evs(self) -> tuple[float, int]:
+        """``lot_ev`` and ``lot_ev_floor``, worked out together once."""
+        if self._lot is not None:
+            return self._lot
         view, b = self.view, self.view.board
-        total = 0
+        total, floor = 0.0, 0
         for r in b.regions:
             for key in (("secret", r), ("open", r), ("drawn", r)):
                 for card in view.zones[key]:
-                    total += self.smallest_unseen(r) if card == HIDDEN else b.ev[card]
-        return total
+                    if card == HIDDEN:
+                        total += self.deck_mean(r)
+                        floor += self.smallest_unseen(r)
+                    else:
+                        total += b.ev[card]
+                        floor += b.ev[card]
+        self._lot = (total, floor)
+        return self._lot
 
     def smallest_unseen(self, region: str) -> int:
         """The fewest electoral votes of a card of ``region`` this bot has not seen (worked
@@ -177,7 +205,8 @@ class Appraisal:
         rival can pay."""
         richest = max(self.rival_cash.values(), default=0.0)
         step = self.view.board.rules.bid_step
-        bound = min(self.view.holdings(self.me), richest + step)
+        pv = self.view.board.pv
+        bound = min(self.cash + sum([pv[s] for s in self.owned]), richest + step)
         if high + step > bound:
             return int(bound)  # no raise is possible: the lot need not be valued
         return int(min(self.spendable(self.lot_ev_floor(), self.value(lot)), bound))
@@ -205,17 +234,17 @@ class Appraisal:
     def _states_by_yield(self) -> list[tuple[int, int]]:
         """The bot's states as (EV, PV), the most popular votes per electoral vote first."""
         b = self.view.board
-        return sorted(
-            ((b.ev[s], b.pv[s]) for s in self.view.owned(self.me)), key=lambda s: -s[1] / s[0]
-        )
+        return sorted(((b.ev[s], b.pv[s]) for s in self.owned), key=lambda s: -s[1] / s[0])
 
     def pays_well(self, amount: int, lot_ev: float, value: float) -> bool:
         """Whether winning at ``amount`` is worth it once paid as the rules allow (exactly
         when possible, LS-A14, which can force a state into the payment): no state given
         up, or states giving up fewer electoral votes than the lot brings, at a cost (Vote
         cards, and states at the price per vote) within its value."""
-        if not self.view.owned(self.me):
+        if not self.owned:
             return True  # Vote cards alone: the ceiling has counted them
+        if self._cards_pay_exactly(amount):
+            return True  # the auto-pay gives up no state: see ``_cards_pay_exactly``
         way = self.payment(amount)
         if way is None:
             return False
@@ -226,10 +255,34 @@ class Appraisal:
 
     def payment(self, amount: int) -> Pay | None:
         """The auto-pay (fewest electoral votes given up) for ``amount``, if it can be paid."""
-        view, b = self.view, self.view.board
-        states = [(b.codes[s], b.pv[s], b.ev[s]) for s in view.owned(self.me)]
-        ways = payments(view.votes(self.me), states, amount, b)
+        ways = payments(self.votes, self._pay_states, amount, self.view.board)
         return ways[0] if ways else None
+
+    @cached_property
+    def _pay_states(self) -> list[tuple[str, int, int]]:
+        """The bot's states as a payment takes them (code, PV, EV), in the order the rules
+        list them, so that the payments the rules remember serve the bot too."""
+        b = self.view.board
+        return [(b.codes[s], b.pv[s], b.ev[s]) for s in self.owned]
+
+    def _cards_pay_exactly(self, amount: int) -> bool:
+        """Whether some of the bot's Vote cards make ``amount`` exactly (rounded up to the
+        payment unit). Then the auto-pay (LS-A14: exact when possible, fewest electoral
+        votes given up) is Vote cards alone, so no payment needs to be worked out."""
+        unit = payment_unit(self.view.board)
+        return bool((self._card_totals >> -(-amount // unit)) & 1)
+
+    @cached_property
+    def _card_totals(self) -> int:
+        """The totals the bot's Vote cards can make, in payment units (bit t: t units)."""
+        unit = payment_unit(self.view.board)
+        counts: dict[int, int] = {}
+        for value in self.votes:
+            counts[value] = counts.get(value, 0) + 1
+        reach = 1
+        for value, count in counts.items():
+            reach = add_cards(reach, value // unit, count)
+        return reach
 
     def given_ev(self, way: Pay) -> int:
         data = self.view.board.data
