@@ -23,7 +23,9 @@ import math
 import random
 from bisect import bisect_right
 from collections.abc import Sequence
-from functools import cache, cached_property
+from functools import cache
+from operator import attrgetter
+from typing import Any, Generic, TypeVar
 
 from boardgames.ai.base import RandomBot
 from boardgames.core.protocol import Action, State
@@ -76,6 +78,24 @@ def _region_ev(board: Tables) -> dict[str, int]:
     }
 
 
+T = TypeVar("T")
+
+
+class _kept(Generic[T]):  # noqa: N801 - named as the decorator it replaces
+    """``functools.cached_property`` without the lock it takes on every first read (Python
+    3.11): an appraisal is made at every bot decision and read on one thread."""
+
+    def __init__(self, func: Any) -> None:
+        self.func = func
+        self.name = func.__name__
+
+    def __get__(self, obj: Any, owner: Any = None) -> T:
+        if obj is None:
+            return self  # type: ignore[return-value]
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
 @cache
 def _vote_money(board: Tables) -> tuple[int, int]:
     """How many Vote cards there are and what they hold in all (fixed by the data)."""
@@ -103,12 +123,12 @@ class Appraisal:
         self._smallest: dict[str, int] = {}
         self._lot: tuple[float, int] | None = None
 
-    @cached_property
+    @_kept
     def owned(self) -> list[int]:
         """The bot's states, by card id."""
         return self.view.owned(self.me)
 
-    @cached_property
+    @_kept
     def unseen(self) -> dict[str, list[int]]:
         """Per deck, the cards not face up: the deck, a drawn card, a Secret Ballot, peeked."""
         zones = self.view.zones
@@ -122,7 +142,7 @@ class Appraisal:
             for r in self.view.board.regions
         }
 
-    @cached_property
+    @_kept
     def hidden_ev(self) -> dict[str, int]:
         """Per deck, the electoral votes of its cards not face up (by elimination)."""
         view, ev = self.view, self.view.board.ev
@@ -132,7 +152,7 @@ class Appraisal:
             hidden[r] = total - face_up - sum(ev[s] for s in view.zones[("open", r)])
         return hidden
 
-    @cached_property
+    @_kept
     def per_ev(self) -> float:
         """The price of one unsold electoral vote: a share of all the money in play."""
         view = self.view
@@ -258,7 +278,7 @@ class Appraisal:
         ways = payments(self.votes, self._pay_states, amount, self.view.board)
         return ways[0] if ways else None
 
-    @cached_property
+    @_kept
     def _pay_states(self) -> list[tuple[str, int, int]]:
         """The bot's states as a payment takes them (code, PV, EV), in the order the rules
         list them, so that the payments the rules remember serve the bot too."""
@@ -272,7 +292,7 @@ class Appraisal:
         unit = payment_unit(self.view.board)
         return bool((self._card_totals >> -(-amount // unit)) & 1)
 
-    @cached_property
+    @_kept
     def _card_totals(self) -> int:
         """The totals the bot's Vote cards can make, in payment units (bit t: t units)."""
         unit = payment_unit(self.view.board)
@@ -308,9 +328,7 @@ def _bids_within(legal: Sequence[Action], most: int) -> Sequence[Action]:
     return legal[first : bisect_right(legal, most, lo=first, key=_amount)]
 
 
-def _amount(action: Action) -> int:
-    assert isinstance(action, Bid)
-    return action.amount
+_amount = attrgetter("amount")  # of a Bid
 
 
 def _highest_bid_within(legal: Sequence[Action], most: int) -> Bid | None:
