@@ -175,7 +175,7 @@ class _Memos:
 
     def get(self, state: CBState, player: int) -> tuple[dict, dict]:
         if self.board is not state.board:
-            self.board, self.by_row = state.board, {}
+            self.board, self.by_row, self.by_map = state.board, {}, {}
         if len(self.by_row) >= self.ROWS_LIMIT:
             self.by_row = {}
         key = (board_key(state), player)
@@ -208,7 +208,7 @@ class Projection:
         self.player = player
         self.rivals = [p for p in range(state.n) if p != player]
         self._best: dict[tuple[str, str | None], float]
-        self._effects: dict[Effect, float]
+        self._effects: dict[int, float]
         self._best, self._effects = _PROJECTIONS.get(state, player)
         self._rows = _PROJECTIONS.by_row
 
@@ -249,18 +249,23 @@ class Projection:
 
     def best_place(self, token: str, where: str | None) -> float:
         key = (token, where)
-        if key not in self._best:
+        found = self._best.get(key)
+        if found is None:
             options = self.state.eligible(where, token)
-            self._best[key] = max((self.gain(code, token, 1) for code in options), default=0.0)
-        return self._best[key]
+            found = self._best[key] = max(
+                (self.gain(code, token, 1) for code in options), default=0.0
+            )
+        return found
 
     def effect_value(self, effect: Effect) -> float:
         """A rough value of a card effect, in the projection's units."""
         if effect.action == "add" and self.state.supply[effect.what][self.player] <= 0:
             return 0.0
-        value = self._effects.get(effect)
+        # By identity: the board's effects live as long as the memo (``_Memos.get``), and a
+        # frozen dataclass's hash is worked out in Python at every lookup.
+        value = self._effects.get(id(effect))
         if value is None:
-            value = self._effects[effect] = self._effect_value(effect)
+            value = self._effects[id(effect)] = self._effect_value(effect)
         return value
 
     def _effect_value(self, effect: Effect) -> float:
