@@ -173,11 +173,16 @@ class _Memos:
         self.values: dict[BoardKey, list[float]] = {}
         self.by_row: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
 
-    def get(self, state: CBState, player: int) -> tuple[dict, dict]:
+    def rows(self, state: CBState) -> dict[tuple[object, ...], dict[tuple[object, ...], float]]:
+        """``by_row`` for the state's board (everything is forgotten with the board)."""
         if self.board is not state.board:
             self.board, self.by_row, self.by_map = state.board, {}, {}
         if len(self.by_row) >= self.ROWS_LIMIT:
             self.by_row = {}
+        return self.by_row
+
+    def get(self, state: CBState, player: int) -> tuple[dict, dict]:
+        """The map's best placements and card effects for ``player`` (after ``rows``)."""
         key = (board_key(state), player)
         found = self.by_map.get(key)
         if found is None:
@@ -207,10 +212,16 @@ class Projection:
         self.state = state
         self.player = player
         self.rivals = [p for p in range(state.n) if p != player]
-        self._best: dict[tuple[str, str | None], float]
-        self._effects: dict[int, float]
-        self._best, self._effects = _PROJECTIONS.get(state, player)
-        self._rows = _PROJECTIONS.by_row
+        self._rows = _PROJECTIONS.rows(state)
+        # The map's memos, looked up when first needed: a placement is scored by its
+        # state's row alone, and the map's key is the dearer lookup.
+        self._map: tuple[dict[tuple[str, str | None], float], dict[int, float]] | None = None
+
+    def _map_memos(self) -> tuple[dict[tuple[str, str | None], float], dict[int, float]]:
+        found = self._map
+        if found is None:
+            found = self._map = _PROJECTIONS.get(self.state, self.player)
+        return found
 
     def state_value(
         self, code: str, d_cube: int = 0, d_oct: int = 0, owner: int | None = None
@@ -249,12 +260,11 @@ class Projection:
 
     def best_place(self, token: str, where: str | None) -> float:
         key = (token, where)
-        found = self._best.get(key)
+        best = self._map_memos()[0]
+        found = best.get(key)
         if found is None:
             options = self.state.eligible(where, token)
-            found = self._best[key] = max(
-                (self.gain(code, token, 1) for code in options), default=0.0
-            )
+            found = best[key] = max((self.gain(code, token, 1) for code in options), default=0.0)
         return found
 
     def effect_value(self, effect: Effect) -> float:
@@ -263,9 +273,10 @@ class Projection:
             return 0.0
         # By identity: the board's effects live as long as the memo (``_Memos.get``), and a
         # frozen dataclass's hash is worked out in Python at every lookup.
-        value = self._effects.get(id(effect))
+        effects = self._map_memos()[1]
+        value = effects.get(id(effect))
         if value is None:
-            value = self._effects[id(effect)] = self._effect_value(effect)
+            value = effects[id(effect)] = self._effect_value(effect)
         return value
 
     def _effect_value(self, effect: Effect) -> float:
