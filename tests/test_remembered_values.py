@@ -11,7 +11,7 @@ from boardgames.games import get_game
 from boardgames.games.corrupt_bargain import bots as cb_bots
 from boardgames.games.corrupt_bargain import search as cb_search
 from boardgames.games.corrupt_bargain.bots import CorruptBargainBot, Projection
-from boardgames.games.corrupt_bargain.model import Token
+from boardgames.games.corrupt_bargain.model import PUSH_DECKS, Token
 from boardgames.games.landslide import auction
 from boardgames.games.landslide.auction import payments
 from boardgames.games.landslide.bots import Appraisal, LandslideBot
@@ -32,7 +32,7 @@ def _scores(state: object, player: int) -> list[float]:
 
 
 def test_corrupt_bargain_remembered_values_equal_fresh_ones_along_a_game() -> None:
-    for players in (2, 4):
+    for players in (2, 3, 4):
         state = get_game("corrupt-bargain").ruleset.new_game(players, 5, {})
         normal, rng = CorruptBargainBot(), random.Random(5)
         twin = state.clone()  # a copy that goes its own way: shared facts must not leak
@@ -44,6 +44,25 @@ def test_corrupt_bargain_remembered_values_equal_fresh_ones_along_a_game() -> No
             remembered = (_scores(state, player), cb_search.judge(state), _scores(twin, 0))
             _forget_corrupt_bargain()
             assert remembered == (_scores(state, player), cb_search.judge(state), _scores(twin, 0))
+            legal = state.legal_actions(player)
+            state.apply(normal.choose(state.view(player), player, legal, rng), player)
+
+
+def test_corrupt_bargain_judgement_remembered_values_equal_fresh_ones_to_the_count() -> None:
+    """Whole games (the Final Push too, where hands decide): the hand tokens and the map's
+    columns the judgement remembers give what a fresh computation gives."""
+    for players, seed in ((3, 8), (4, 9)):
+        state = get_game("corrupt-bargain").ruleset.new_game(players, seed, {})
+        normal, rng = CorruptBargainBot(), random.Random(seed)
+        while not state.is_over():
+            for player in range(players):
+                hands = tuple(tuple(state.zones[("hand", d, player)]) for d in PUSH_DECKS)
+                fresh = cb_search._count_hand_tokens(state, hands)
+                assert cb_search._hand_tokens(state, player) == fresh
+            remembered = cb_search.judge(state)
+            _forget_corrupt_bargain()
+            assert remembered == cb_search.judge(state)
+            player = next_mover(state)
             legal = state.legal_actions(player)
             state.apply(normal.choose(state.view(player), player, legal, rng), player)
 
