@@ -215,9 +215,9 @@ class Projection:
         self._rows = _PROJECTIONS.rows(state)
         # The map's memos, looked up when first needed: a placement is scored by its
         # state's row alone, and the map's key is the dearer lookup.
-        self._map: tuple[dict[tuple[str, str | None], float], dict[object, float]] | None = None
+        self._map: tuple[dict[tuple[str, str | None], float], dict[int, float]] | None = None
 
-    def _map_memos(self) -> tuple[dict[tuple[str, str | None], float], dict[object, float]]:
+    def _map_memos(self) -> tuple[dict[tuple[str, str | None], float], dict[int, float]]:
         found = self._map
         if found is None:
             found = self._map = _PROJECTIONS.get(self.state, self.player)
@@ -277,20 +277,6 @@ class Projection:
         value = effects.get(id(effect))
         if value is None:
             value = effects[id(effect)] = self._effect_value(effect)
-        return value
-
-    def card_value(self, deck: str, number: int) -> float:
-        """A Populace or Politician card's effects, summed; remembered with the map's
-        effects, by the card and whether the player's supply of each token is out (an
-        added token counts for nothing then)."""
-        supply, me = self.state.supply, self.player
-        key = (deck, number, supply[CUBE][me] <= 0, supply[OCTAGON][me] <= 0)
-        effects = self._map_memos()[1]
-        value = effects.get(key)
-        if value is None:
-            decks = self.state.board.decks
-            cards = decks.populace if deck == "populace" else decks.politicians
-            value = effects[key] = sum(self.effect_value(e) for e in cards[number - 1].effects)
         return value
 
     def _effect_value(self, effect: Effect) -> float:
@@ -412,4 +398,5 @@ class CorruptBargainBot:
     def _card_value(self, s: CBState, p: Projection, deck: str, number: int) -> float:
         if number == HIDDEN:
             return 0.0
-        return p.card_value(deck, number)
+        cards = s.board.decks.populace if deck == "populace" else s.board.decks.politicians
+        return sum(p.effect_value(effect) for effect in cards[number - 1].effects)
