@@ -21,10 +21,8 @@ from __future__ import annotations
 
 import math
 import random
-from bisect import bisect_right
 from collections.abc import Sequence
 from functools import cache
-from operator import attrgetter
 from typing import Any, Generic, TypeVar
 
 from boardgames.ai.base import RandomBot
@@ -53,6 +51,12 @@ from boardgames.games.landslide.auction import (
     add_cards,
     payment_unit,
     payments,
+)
+from boardgames.games.landslide.bid_picks import (
+    bids_within,
+    highest_bid_within,
+    lowest_bid,
+    pass_or_next,
 )
 from boardgames.games.landslide.cards_play import CardEffect
 from boardgames.games.landslide.data import STATE
@@ -309,36 +313,6 @@ class Appraisal:
         return sum(data.states[code].ev for code in way.states)
 
 
-def _pass_or_next(legal: Sequence[Action]) -> Action:
-    """Pass; or, asked again without it (the search ranking the bot's favourites), the next
-    best: the lowest bid, listed first."""
-    return PASS if legal[0] == PASS else legal[0]
-
-
-def _lowest_bid(legal: Sequence[Action]) -> Bid | None:
-    return next((a for a in legal if isinstance(a, Bid)), None)
-
-
-def _bids_within(legal: Sequence[Action], most: int) -> Sequence[Action]:
-    """The bids in ``legal`` not above ``most``, rising. The options list the bids last, in
-    rising order and often hundreds of them, so they are found by bisection."""
-    first = 0
-    while first < len(legal) and not isinstance(legal[first], Bid):
-        first += 1
-    return legal[first : bisect_right(legal, most, lo=first, key=_amount)]
-
-
-_amount = attrgetter("amount")  # of a Bid
-
-
-def _highest_bid_within(legal: Sequence[Action], most: int) -> Bid | None:
-    """The highest bid in ``legal`` not above ``most``."""
-    within = _bids_within(legal, most)
-    found = within[-1] if within else None
-    assert found is None or isinstance(found, Bid)
-    return found
-
-
 class LandslideBot:
     """Heuristic bot: see the module's docstring."""
 
@@ -386,7 +360,7 @@ class LandslideBot:
         it would pay well; else pass. Asked without passing (the easy level's slip), the
         lowest bid if that pays without losing electoral votes, else it keeps to passing."""
         appraisal = self.appraise(view, me)
-        lowest = _lowest_bid(legal)
+        lowest = lowest_bid(legal)
         if PASS not in legal:
             if lowest is not None and appraisal.pays_well(
                 lowest.amount, appraisal.lot_ev_floor(), math.inf
@@ -399,7 +373,7 @@ class LandslideBot:
         # Jump halfway to the ceiling: fewer rounds of bidding, the same final price range.
         step = view.board.rules.bid_step
         jump = (head.high + (ceiling - head.high) // 2) // step * step
-        chosen = _highest_bid_within(legal, jump) or lowest
+        chosen = highest_bid_within(legal, jump) or lowest
         return self._paying_well(appraisal, head.lot, legal, chosen.amount) or PASS
 
     def _sealed(
@@ -408,10 +382,10 @@ class LandslideBot:
         """A sealed ceiling: the ceiling itself, at an amount it would pay well."""
         appraisal = self.appraise(view, me)
         ceiling = appraisal.ceiling(head.lot, 0)
-        top = _highest_bid_within(legal, ceiling)
+        top = highest_bid_within(legal, ceiling)
         if top is None:
-            return _pass_or_next(legal)
-        return self._paying_well(appraisal, head.lot, legal, top.amount) or _pass_or_next(legal)
+            return pass_or_next(legal)
+        return self._paying_well(appraisal, head.lot, legal, top.amount) or pass_or_next(legal)
 
     @staticmethod
     def _paying_well(
@@ -420,7 +394,7 @@ class LandslideBot:
         """The highest of a few bids from ``most`` down that the bot would pay well."""
         lot_ev, value = appraisal.lot_ev_floor(), appraisal.value(lot)
         tries = 0
-        for action in reversed(_bids_within(legal, most)):
+        for action in reversed(bids_within(legal, most)):
             assert isinstance(action, Bid)
             if appraisal.pays_well(action.amount, lot_ev, value):
                 return action
