@@ -1,24 +1,27 @@
 """Values the bots remember between positions (Corrupt Bargain's projections and judgements,
-Landslide's payments) are the values worked out afresh: the keys hold all they depend on."""
+Landslide's payments and appraisals) are the values worked out afresh: the keys hold all they depend on."""
 
 from __future__ import annotations
 
 import random
 
 from boardgames.ai.base import next_mover
+from boardgames.core.zones import HIDDEN
 from boardgames.games import get_game
 from boardgames.games.corrupt_bargain import bots as cb_bots
 from boardgames.games.corrupt_bargain import search as cb_search
 from boardgames.games.corrupt_bargain.bots import CorruptBargainBot, Projection
-from boardgames.games.corrupt_bargain.model import Token
+from boardgames.games.corrupt_bargain.model import PUSH_DECKS, Token
 from boardgames.games.landslide import auction
 from boardgames.games.landslide.auction import payments
+from boardgames.games.landslide.bots import Appraisal, LandslideBot
 
 
 def _forget_corrupt_bargain() -> None:
     cb_bots._PROJECTIONS = cb_bots._Memos()
-    cb_search._VOTE_TERMS.clear()
-    cb_search._HOUSE_ROWS.clear()
+    cb_bots._MEMO.values.clear()
+    cb_search._MAP_TERMS.clear()
+    cb_search._HANDS.tokens.clear()
 
 
 def _scores(state: object, player: int) -> list[float]:
@@ -29,7 +32,7 @@ def _scores(state: object, player: int) -> list[float]:
 
 
 def test_corrupt_bargain_remembered_values_equal_fresh_ones_along_a_game() -> None:
-    for players in (2, 4):
+    for players in (2, 3, 4):
         state = get_game("corrupt-bargain").ruleset.new_game(players, 5, {})
         normal, rng = CorruptBargainBot(), random.Random(5)
         twin = state.clone()  # a copy that goes its own way: shared facts must not leak
@@ -41,6 +44,25 @@ def test_corrupt_bargain_remembered_values_equal_fresh_ones_along_a_game() -> No
             remembered = (_scores(state, player), cb_search.judge(state), _scores(twin, 0))
             _forget_corrupt_bargain()
             assert remembered == (_scores(state, player), cb_search.judge(state), _scores(twin, 0))
+            legal = state.legal_actions(player)
+            state.apply(normal.choose(state.view(player), player, legal, rng), player)
+
+
+def test_corrupt_bargain_judgement_remembered_values_equal_fresh_ones_to_the_count() -> None:
+    """Whole games (the Final Push too, where hands decide): the hand tokens and the map's
+    columns the judgement remembers give what a fresh computation gives."""
+    for players, seed in ((3, 8), (4, 9)):
+        state = get_game("corrupt-bargain").ruleset.new_game(players, seed, {})
+        normal, rng = CorruptBargainBot(), random.Random(seed)
+        while not state.is_over():
+            for player in range(players):
+                hands = tuple(tuple(state.zones[("hand", d, player)]) for d in PUSH_DECKS)
+                fresh = cb_search._count_hand_tokens(state, hands)
+                assert cb_search._hand_tokens(state, player) == fresh
+            remembered = cb_search.judge(state)
+            _forget_corrupt_bargain()
+            assert remembered == cb_search.judge(state)
+            player = next_mover(state)
             legal = state.legal_actions(player)
             state.apply(normal.choose(state.view(player), player, legal, rng), player)
 
@@ -162,3 +184,58 @@ def test_bull_moose_kept_reaches_and_rankings_are_worked_out_afresh() -> None:
             first = kept.ranked_states(reach)
             assert kept.ranked_states(reach) == first
             assert Projection(position, player).ranked_states(set(reach)) == first  # type: ignore[arg-type]
+
+
+def _fresh_lot_evs(appraisal: Appraisal) -> tuple[float, int]:
+    view, b = appraisal.view, appraisal.view.board
+    total, floor = 0.0, 0
+    for r in b.regions:
+        for key in (("secret", r), ("open", r), ("drawn", r)):
+            for card in view.zones[key]:
+                total += appraisal.deck_mean(r) if card == HIDDEN else b.ev[card]
+                floor += appraisal.smallest_unseen(r) if card == HIDDEN else b.ev[card]
+    return total, floor
+
+
+def _fresh_pays_well(appraisal: Appraisal, amount: int, lot_ev: float, value: float) -> bool:
+    """``Appraisal.pays_well`` working out the payment every time (no shortcut)."""
+    view, b, me = appraisal.view, appraisal.view.board, appraisal.me
+    if not view.owned(me):
+        return True
+    states = [(b.codes[s], b.pv[s], b.ev[s]) for s in view.owned(me)]
+    ways = payments(view.votes(me), states, amount, b)
+    if not ways:
+        return False
+    given = appraisal.given_ev(ways[0])
+    if not given:
+        return True
+    return given < lot_ev and sum(ways[0].votes) + given * appraisal.per_ev <= value
+
+
+def test_landslide_appraisal_remembered_values_equal_fresh_ones_along_games() -> None:
+    """At every decision of seeded games, for every player: the lot's votes worked out once,
+    the holdings from the appraisal's own cards and states, and the bid checks with the
+    Vote-card shortcut (``_cards_pay_exactly``) are what a fresh computation gives."""
+    checked = 0
+    for players, seed in ((2, 3), (4, 4)):
+        state = get_game("landslide").ruleset.new_game(players, seed, {})
+        bot, rng = LandslideBot(), random.Random(seed)
+        step = state.board.rules.bid_step
+        for _ in range(250):
+            if state.is_over():
+                break
+            for me in range(players):
+                view = state.view(me)
+                appraisal = Appraisal(view, me)
+                assert (appraisal.lot_ev(), appraisal.lot_ev_floor()) == _fresh_lot_evs(appraisal)
+                pv = view.board.pv
+                assert appraisal.cash + sum(pv[s] for s in appraisal.owned) == view.holdings(me)
+                lot_ev, value = appraisal.lot_ev_floor(), 10.0 * appraisal.cash
+                for amount in range(step, view.holdings(me) + step, 3 * step):
+                    expected = _fresh_pays_well(appraisal, amount, lot_ev, value)
+                    assert appraisal.pays_well(amount, lot_ev, value) == expected
+                    checked += appraisal._cards_pay_exactly(amount) and bool(appraisal.owned)
+            player = next_mover(state)
+            legal = state.legal_actions(player)
+            state.apply(bot.choose(state.view(player), player, legal, rng), player)
+    assert checked  # the shortcut was taken, and agreed

@@ -29,13 +29,11 @@ from boardgames.ai.ismcts import SearchBot
 from boardgames.ai.levels import FallibleBot
 from boardgames.core.protocol import Action, State
 from boardgames.games.landslide.auction import BidTurn, PayChoice
+from boardgames.games.landslide.bid_picks import highest_bid_within, lowest_bid, pass_or_next
 from boardgames.games.landslide.bots import (
     SELLER_PUSH,
     Appraisal,
     LandslideBot,
-    _highest_bid_within,
-    _lowest_bid,
-    _pass_or_next,
 )
 from boardgames.games.landslide.events import Acquired, Paid
 from boardgames.games.landslide.proxy import SealedCeilings
@@ -74,13 +72,13 @@ class OldBot(LandslideBot):
             ceiling = self.appraise(view, player).ceiling(head.lot, head.high)
             step = view.board.rules.bid_step
             jump = (head.high + (ceiling - head.high) // 2) // step * step
-            lowest = _lowest_bid(legal)
+            lowest = lowest_bid(legal)
             if lowest is None or lowest.amount > ceiling:
-                return _pass_or_next(legal)
-            return _highest_bid_within(legal, jump) or lowest
+                return pass_or_next(legal)
+            return highest_bid_within(legal, jump) or lowest
         if isinstance(head, SealedCeilings):
             ceiling = self.appraise(view, player).ceiling(head.lot, 0)
-            return _highest_bid_within(legal, ceiling) or _pass_or_next(legal)
+            return highest_bid_within(legal, ceiling) or pass_or_next(legal)
         if isinstance(head, PayChoice):
             return legal[0]
         return super().choose(view, player, legal, rng)

@@ -157,24 +157,39 @@ def board_key(state: CBState) -> BoardKey:
 
 
 class _Memos:
-    """A projection's remembered values (``Projection``), shared by every position with the
-    same map and player: a playout's moves change one state at a time, the root's moves
-    are played out on many deals of the same map, and the values are pure functions of
-    the map."""
+    """A projection's remembered values, pure functions of what they are keyed by.
+
+    ``by_map``: the best placements and card effects (``Projection``), shared by every
+    position with the same map and player (the root's moves are played out on many deals
+    of the same map). ``by_row``: the gains of token changes in one state, by the state's
+    tokens and the player, shared by every position: a move changes one state at a time,
+    so a new map still has all its other rows remembered."""
 
     LIMIT = 4_000  # maps remembered; then they are forgotten all at once
+    ROWS_LIMIT = 100_000  # rows remembered, likewise
 
     def __init__(self) -> None:
-        self.by_map: dict[tuple[BoardKey, int], tuple[dict, dict, dict, dict]] = {}
+        self.board: object = None
+        self.by_map: dict[tuple[BoardKey, int], tuple[dict, dict]] = {}
         self.values: dict[BoardKey, list[float]] = {}
+        self.by_row: dict[tuple[object, ...], dict[tuple[object, ...], float]] = {}
 
-    def get(self, state: CBState, player: int) -> tuple[dict, dict, dict, dict]:
+    def rows(self, state: CBState) -> dict[tuple[object, ...], dict[tuple[object, ...], float]]:
+        """``by_row`` for the state's board (everything is forgotten with the board)."""
+        if self.board is not state.board:
+            self.board, self.by_row, self.by_map = state.board, {}, {}
+        if len(self.by_row) >= self.ROWS_LIMIT:
+            self.by_row = {}
+        return self.by_row
+
+    def get(self, state: CBState, player: int) -> tuple[dict, dict]:
+        """The map's best placements and card effects for ``player`` (after ``rows``)."""
         key = (board_key(state), player)
         found = self.by_map.get(key)
         if found is None:
             if len(self.by_map) >= self.LIMIT:
                 self.by_map = {}
-            found = self.by_map[key] = ({}, {}, {}, {})
+            found = self.by_map[key] = ({}, {})
         return found
 
     def board_values(self, state: CBState) -> list[float]:
@@ -198,25 +213,21 @@ class Projection:
         self.state = state
         self.player = player
         self.rivals = [p for p in range(state.n) if p != player]
-        self._base: dict[str, float]
-        self._values: dict[tuple[str, int, int, int | None], float]
-        self._best: dict[tuple[str, str | None], float]
-        self._effects: dict[Effect, float]
-        self._base, self._values, self._best, self._effects = _PROJECTIONS.get(state, player)
+        self._rows = _PROJECTIONS.rows(state)
+        # The map's memos, looked up when first needed: a placement is scored by its
+        # state's row alone, and the map's key is the dearer lookup.
+        self._map: tuple[dict[tuple[str, str | None], float], dict[int, float]] | None = None
+
+    def _map_memos(self) -> tuple[dict[tuple[str, str | None], float], dict[int, float]]:
+        found = self._map
+        if found is None:
+            found = self._map = _PROJECTIONS.get(self.state, self.player)
+        return found
 
     def state_value(
         self, code: str, d_cube: int = 0, d_oct: int = 0, owner: int | None = None
     ) -> float:
-        """Value of one state for the player after a change of tokens belonging to ``owner``.
-
-        Remembered per change: one decision weighs the same few changes many times."""
-        key = (code, d_cube, d_oct, owner)
-        value = self._values.get(key)
-        if value is None:
-            value = self._values[key] = self._state_value(code, d_cube, d_oct, owner)
-        return value
-
-    def _state_value(self, code: str, d_cube: int, d_oct: int, owner: int | None) -> float:
+        """Value of one state for the player after a change of tokens belonging to ``owner``."""
         s = self.state
         me = self.player
         owner = me if owner is None else owner
@@ -230,28 +241,43 @@ class Projection:
         return contest_value(s, code, cubes, octs, me)
 
     def gain(self, code: str, token: str, delta: int, owner: int | None = None) -> float:
-        if code in self.state.locked:
+        """What ``delta`` of ``owner``'s tokens (the player's by default) in one state
+        change its value by; remembered by the state's tokens (``_Memos.by_row``)."""
+        s = self.state
+        if code in s.locked:
             return 0.0
-        d_cube, d_oct = (delta, 0) if token == CUBE else (0, delta)
-        base = self._base.get(code)
-        if base is None:
-            base = self._base[code] = self.state_value(code)
-        return self.state_value(code, d_cube, d_oct, owner) - base
+        row_key = (code, self.player, *s.cubes[code], *s.octagons[code])
+        row = self._rows.get(row_key)
+        if row is None:
+            row = self._rows[row_key] = {}
+        change = (token, delta, owner)
+        found = row.get(change)
+        if found is None:
+            d_cube, d_oct = (delta, 0) if token == CUBE else (0, delta)
+            found = row[change] = self.state_value(code, d_cube, d_oct, owner) - (
+                self.state_value(code)
+            )
+        return found
 
     def best_place(self, token: str, where: str | None) -> float:
         key = (token, where)
-        if key not in self._best:
+        best = self._map_memos()[0]
+        found = best.get(key)
+        if found is None:
             options = self.state.eligible(where, token)
-            self._best[key] = max((self.gain(code, token, 1) for code in options), default=0.0)
-        return self._best[key]
+            found = best[key] = max((self.gain(code, token, 1) for code in options), default=0.0)
+        return found
 
     def effect_value(self, effect: Effect) -> float:
         """A rough value of a card effect, in the projection's units."""
         if effect.action == "add" and self.state.supply[effect.what][self.player] <= 0:
             return 0.0
-        value = self._effects.get(effect)
+        # By identity: the board's effects live as long as the memo (``_Memos.get``), and a
+        # frozen dataclass's hash is worked out in Python at every lookup.
+        effects = self._map_memos()[1]
+        value = effects.get(id(effect))
         if value is None:
-            value = self._effects[effect] = self._effect_value(effect)
+            value = effects[id(effect)] = self._effect_value(effect)
         return value
 
     def _effect_value(self, effect: Effect) -> float:

@@ -14,6 +14,8 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
+from functools import reduce
+from operator import add
 
 from boardgames.ai.forecast_search import PlayoutSearch
 from boardgames.ai.ismcts import InformationSetSearch, SearchBot
@@ -84,13 +86,37 @@ HOUSE_PER_OCTAGON = 0.15  # House states an octagon still in hand is worth, on a
 LIKELY = 0.02  # a player dropped from the House with less chance than this is not weighed
 
 
+class _HandMemo:
+    """``_hand_tokens`` by the cards in hand (a hand changes a card at a time, and most
+    judgements meet hands already seen); forgotten with the board, or past SHARES_LIMIT."""
+
+    def __init__(self) -> None:
+        self.board: object = None
+        self.tokens: dict[tuple[tuple[int, ...], ...], tuple[float, float]] = {}
+
+
+_HANDS = _HandMemo()
+
+
 def _hand_tokens(state: CBState, player: int) -> tuple[float, float]:
     """Cubes and octagons the cards in a player's hand will add in the Final Push (a rival's
     token removed counts as one added; a card drawn as CARD_VALUE tokens of no kind)."""
+    zones = state.zones
+    key = tuple(tuple(zones[("hand", deck, player)]) for deck in PUSH_DECKS)
+    memo = _HANDS
+    if memo.board is not state.board or len(memo.tokens) > SHARES_LIMIT:
+        memo.board, memo.tokens = state.board, {}
+    found = memo.tokens.get(key)
+    if found is None:
+        found = memo.tokens[key] = _count_hand_tokens(state, key)
+    return found
+
+
+def _count_hand_tokens(state: CBState, hands: tuple[tuple[int, ...], ...]) -> tuple[float, float]:
     cubes = octagons = 0.0
-    for deck in PUSH_DECKS:
+    for deck, hand in zip(PUSH_DECKS, hands, strict=True):
         cards = state.board.deck_cards(deck)
-        for number in state.zones[("hand", deck, player)]:
+        for number in hand:
             for effect in cards[number - 1].effects:
                 gained = effect.token_value()
                 if effect.action == "draw":
@@ -144,22 +170,35 @@ def _work_out_shares(
     return [value / total for value in odds]
 
 
-_VOTE_TERMS: dict[tuple[BoardKey, float], list[list[float]]] = {}  # by the map and spread
+class _MapTerms:
+    """What the count makes of one map at one token spread, per player a column over the
+    board's states (summed in the board's order, from the hand's share, as one sum):
+    ``votes``, each state's electoral votes times the player's chance of carrying it;
+    ``house``, by contenders, each state's House share of each contender."""
+
+    __slots__ = ("votes", "house")
+
+    def __init__(self, votes: list[tuple[float, ...]]) -> None:
+        self.votes = votes
+        self.house: dict[tuple[int, ...], list[tuple[float, ...]]] = {}
 
 
-def _vote_terms(state: CBState, key: BoardKey, spread: float) -> list[list[float]]:
-    """Each state's electoral votes times each player's chance of carrying it, in the
-    board's order (``key``: the state's map)."""
-    found = _VOTE_TERMS.get((key, spread))
+_MAP_TERMS: dict[tuple[BoardKey, float], _MapTerms] = {}  # by the map and spread
+
+
+def _map_terms(state: CBState, key: BoardKey, spread: float) -> _MapTerms:
+    """The map's terms (``key``: the state's map), worked out once per map and spread."""
+    found = _MAP_TERMS.get((key, spread))
     if found is None:
-        if len(_VOTE_TERMS) > MAPS_LIMIT:
-            _VOTE_TERMS.clear()
+        if len(_MAP_TERMS) > MAPS_LIMIT:
+            _MAP_TERMS.clear()
         board, everyone = state.board, list(range(state.n))
-        found = _VOTE_TERMS[key, spread] = []
+        rows = []
         for code, octagons in zip(board.states, key[1], strict=True):
             counted = octagons if code in board.legislature else state.cubes[code]
             ev = NY_FIRST + NY_SECOND if code == NEW_YORK else board.ev[code]
-            found.append([ev * share for share in _shares(counted, octagons, everyone, spread)])
+            rows.append([ev * share for share in _shares(counted, octagons, everyone, spread)])
+        found = _MAP_TERMS[key, spread] = _MapTerms(list(zip(*rows, strict=True)))
     return found
 
 
@@ -176,12 +215,12 @@ def count_chances(state: State) -> tuple[float, ...]:
     vote_spread = VOTE_SPREAD_LATE + (VOTE_SPREAD_EARLY - VOTE_SPREAD_LATE) * left
     everyone = list(range(n))
     hands = [_hand_tokens(state, player) for player in everyone]
-    votes = [HAND_CUBE_EV * hands[player][0] for player in everyone]
     key = board_key(state)
-    rows = key[1]  # each state's octagons
-    for terms in _vote_terms(state, key, spread):
-        for player, term in enumerate(terms):
-            votes[player] += term
+    terms = _map_terms(state, key, spread)
+    votes = [
+        reduce(add, column, HAND_CUBE_EV * hands[player][0])
+        for player, column in zip(everyone, terms.votes, strict=True)
+    ]
     majority = [_logistic((v - board.majority) / vote_spread) for v in votes]
     undecided = max(0.0, 1.0 - sum(majority))
     if n == 4:
@@ -194,7 +233,7 @@ def count_chances(state: State) -> tuple[float, ...]:
     chances = list(majority)
     for out, chance in dropped:
         contenders = [player for player in everyone if player != out]
-        house = _house_shares(rows, contenders, hands, spread, house_spread)
+        house = _house_shares(terms, key[1], contenders, hands, spread, house_spread)
         for player, share in zip(contenders, house, strict=True):
             chances[player] += undecided * chance / cases * share
     total = sum(chances)
@@ -203,7 +242,7 @@ def count_chances(state: State) -> tuple[float, ...]:
 
 class _HouseMemo:
     """A state's House shares by its octagons, one table per contenders and spread (see
-    ``_house_rows``); forgotten all at once past SHARES_LIMIT entries in all."""
+    ``_house_columns``); forgotten all at once past SHARES_LIMIT entries in all."""
 
     def __init__(self) -> None:
         self.tables: dict[tuple[object, ...], dict[tuple[int, ...], list[float]]] = {}
@@ -222,6 +261,7 @@ _HOUSE = _HouseMemo()
 
 
 def _house_shares(
+    terms: _MapTerms,
     rows: tuple[tuple[int, ...], ...],
     contenders: list[int],
     hands: list[tuple[float, float]],
@@ -231,36 +271,30 @@ def _house_shares(
     """Each contender's chance of carrying the House: a softmax of the House states each
     can expect (a state goes to the contender with most octagons in it; ``rows``: each
     state's octagons)."""
-    expected = [HOUSE_PER_OCTAGON * hands[player][1] for player in contenders]
-    for shares in _house_rows(rows, contenders, spread):
-        for index, share in enumerate(shares):
-            expected[index] += share
+    columns = terms.house.get(tuple(contenders))
+    if columns is None:
+        columns = terms.house[tuple(contenders)] = _house_columns(rows, contenders, spread)
+    expected = [
+        reduce(add, column, HOUSE_PER_OCTAGON * hands[player][1])
+        for player, column in zip(contenders, columns, strict=True)
+    ]
     return list(softmax(expected, house_spread))
 
 
-_HOUSE_ROWS: dict[tuple[object, ...], list[list[float]]] = {}  # by the octagons on the map
-
-
-def _house_rows(
+def _house_columns(
     rows: tuple[tuple[int, ...], ...], contenders: list[int], spread: float
-) -> list[list[float]]:
-    """Each state's House shares among ``contenders``, in the board's order, remembered by
-    the map's octagons; a state's shares are remembered by its octagons, as ``_shares``
-    remembers a contest's."""
-    key = (rows, tuple(contenders), spread)
-    found = _HOUSE_ROWS.get(key)
-    if found is None:
-        if len(_HOUSE_ROWS) > MAPS_LIMIT:
-            _HOUSE_ROWS.clear()
-        known = _HOUSE.table((tuple(contenders), spread))
-        found = _HOUSE_ROWS[key] = []
-        for octagons in rows:
-            shares = known.get(octagons)
-            if shares is None:
-                shares = known[octagons] = _work_out_shares(octagons, octagons, contenders, spread)
-                _HOUSE.size += 1
-            found.append(shares)
-    return found
+) -> list[tuple[float, ...]]:
+    """Each contender's House shares state by state, in the board's order; a state's shares
+    are remembered by its octagons, as ``_shares`` remembers a contest's."""
+    known = _HOUSE.table((tuple(contenders), spread))
+    found = []
+    for octagons in rows:
+        shares = known.get(octagons)
+        if shares is None:
+            shares = known[octagons] = _work_out_shares(octagons, octagons, contenders, spread)
+            _HOUSE.size += 1
+        found.append(shares)
+    return list(zip(*found, strict=True))
 
 
 def judge(state: State) -> tuple[float, ...]:

@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import math
 import random
-from bisect import bisect_right
 from collections.abc import Sequence
-from functools import cache, cached_property
+from functools import cache
+from typing import Any, Generic, TypeVar
 
 from boardgames.ai.base import RandomBot
 from boardgames.core.protocol import Action, State
@@ -43,7 +43,21 @@ from boardgames.games.landslide.actions import (
     Pay,
     PlayPolitics,
 )
-from boardgames.games.landslide.auction import BidTurn, Lot, PayChoice, StartAuction, payments
+from boardgames.games.landslide.auction import (
+    BidTurn,
+    Lot,
+    PayChoice,
+    StartAuction,
+    add_cards,
+    payment_unit,
+    payments,
+)
+from boardgames.games.landslide.bid_picks import (
+    bids_within,
+    highest_bid_within,
+    lowest_bid,
+    pass_or_next,
+)
 from boardgames.games.landslide.cards_play import CardEffect
 from boardgames.games.landslide.data import STATE
 from boardgames.games.landslide.proxy import SealedCeilings
@@ -68,6 +82,30 @@ def _region_ev(board: Tables) -> dict[str, int]:
     }
 
 
+T = TypeVar("T")
+
+
+class _kept(Generic[T]):  # noqa: N801 - named as the decorator it replaces
+    """``functools.cached_property`` without the lock it takes on every first read (Python
+    3.11): an appraisal is made at every bot decision and read on one thread."""
+
+    def __init__(self, func: Any) -> None:
+        self.func = func
+        self.name = func.__name__
+
+    def __get__(self, obj: Any, owner: Any = None) -> T:
+        if obj is None:
+            return self  # type: ignore[return-value]
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
+@cache
+def _vote_money(board: Tables) -> tuple[int, int]:
+    """How many Vote cards there are and what they hold in all (fixed by the data)."""
+    return len(board.votes), sum(board.votes)
+
+
 class Appraisal:
     """What one player can estimate from their view: money in play, lot values."""
 
@@ -76,17 +114,25 @@ class Appraisal:
         self.price_share = price_share
         b = view.board
         zones = view.zones
-        self.cash = view.cash(me)
-        mine = len(zones[("votes", me)])
-        unseen_count = len(b.votes) - mine
-        unseen_money = sum(b.votes) - self.cash
+        self.votes = view.votes(me)
+        self.cash = sum(self.votes)
+        mine = len(self.votes)
+        cards, money = _vote_money(b)
+        unseen_count = cards - mine
+        unseen_money = money - self.cash
         self.mean_card = unseen_money / unseen_count if unseen_count else 0.0
         self.rival_cash = {
             p: len(zones[("votes", p)]) * self.mean_card for p in range(view.n) if p != me
         }
         self._smallest: dict[str, int] = {}
+        self._lot: tuple[float, int] | None = None
 
-    @cached_property
+    @_kept
+    def owned(self) -> list[int]:
+        """The bot's states, by card id."""
+        return self.view.owned(self.me)
+
+    @_kept
     def unseen(self) -> dict[str, list[int]]:
         """Per deck, the cards not face up: the deck, a drawn card, a Secret Ballot, peeked."""
         zones = self.view.zones
@@ -100,7 +146,7 @@ class Appraisal:
             for r in self.view.board.regions
         }
 
-    @cached_property
+    @_kept
     def hidden_ev(self) -> dict[str, int]:
         """Per deck, the electoral votes of its cards not face up (by elimination)."""
         view, ev = self.view, self.view.board.ev
@@ -110,7 +156,7 @@ class Appraisal:
             hidden[r] = total - face_up - sum(ev[s] for s in view.zones[("open", r)])
         return hidden
 
-    @cached_property
+    @_kept
     def per_ev(self) -> float:
         """The price of one unsold electoral vote: a share of all the money in play."""
         view = self.view
@@ -126,24 +172,30 @@ class Appraisal:
 
     def lot_ev(self) -> float:
         """The lot's electoral votes: exact when seen, else the mean of its deck's unseen cards."""
-        view, b = self.view, self.view.board
-        total = 0.0
-        for r in b.regions:
-            for key in (("secret", r), ("open", r), ("drawn", r)):
-                for card in view.zones[key]:
-                    total += self.deck_mean(r) if card == HIDDEN else b.ev[card]
-        return total
+        return self._lot_evs()[0]
 
     def lot_ev_floor(self) -> int:
         """The fewest electoral votes the lot can hold: exact when seen, else the smallest
         of its deck's cards not seen by this bot (by elimination)."""
+        return self._lot_evs()[1]
+
+    def _lot_evs(self) -> tuple[float, int]:
+        """``lot_ev`` and ``lot_ev_floor``, worked out together once."""
+        if self._lot is not None:
+            return self._lot
         view, b = self.view, self.view.board
-        total = 0
+        total, floor = 0.0, 0
         for r in b.regions:
             for key in (("secret", r), ("open", r), ("drawn", r)):
                 for card in view.zones[key]:
-                    total += self.smallest_unseen(r) if card == HIDDEN else b.ev[card]
-        return total
+                    if card == HIDDEN:
+                        total += self.deck_mean(r)
+                        floor += self.smallest_unseen(r)
+                    else:
+                        total += b.ev[card]
+                        floor += b.ev[card]
+        self._lot = (total, floor)
+        return self._lot
 
     def smallest_unseen(self, region: str) -> int:
         """The fewest electoral votes of a card of ``region`` this bot has not seen (worked
@@ -177,7 +229,8 @@ class Appraisal:
         rival can pay."""
         richest = max(self.rival_cash.values(), default=0.0)
         step = self.view.board.rules.bid_step
-        bound = min(self.view.holdings(self.me), richest + step)
+        pv = self.view.board.pv
+        bound = min(self.cash + sum([pv[s] for s in self.owned]), richest + step)
         if high + step > bound:
             return int(bound)  # no raise is possible: the lot need not be valued
         return int(min(self.spendable(self.lot_ev_floor(), self.value(lot)), bound))
@@ -205,17 +258,17 @@ class Appraisal:
     def _states_by_yield(self) -> list[tuple[int, int]]:
         """The bot's states as (EV, PV), the most popular votes per electoral vote first."""
         b = self.view.board
-        return sorted(
-            ((b.ev[s], b.pv[s]) for s in self.view.owned(self.me)), key=lambda s: -s[1] / s[0]
-        )
+        return sorted(((b.ev[s], b.pv[s]) for s in self.owned), key=lambda s: -s[1] / s[0])
 
     def pays_well(self, amount: int, lot_ev: float, value: float) -> bool:
         """Whether winning at ``amount`` is worth it once paid as the rules allow (exactly
         when possible, LS-A14, which can force a state into the payment): no state given
         up, or states giving up fewer electoral votes than the lot brings, at a cost (Vote
         cards, and states at the price per vote) within its value."""
-        if not self.view.owned(self.me):
+        if not self.owned:
             return True  # Vote cards alone: the ceiling has counted them
+        if self._cards_pay_exactly(amount):
+            return True  # the auto-pay gives up no state: see ``_cards_pay_exactly``
         way = self.payment(amount)
         if way is None:
             return False
@@ -226,46 +279,38 @@ class Appraisal:
 
     def payment(self, amount: int) -> Pay | None:
         """The auto-pay (fewest electoral votes given up) for ``amount``, if it can be paid."""
-        view, b = self.view, self.view.board
-        states = [(b.codes[s], b.pv[s], b.ev[s]) for s in view.owned(self.me)]
-        ways = payments(view.votes(self.me), states, amount, b)
+        ways = payments(self.votes, self._pay_states, amount, self.view.board)
         return ways[0] if ways else None
+
+    @_kept
+    def _pay_states(self) -> list[tuple[str, int, int]]:
+        """The bot's states as a payment takes them (code, PV, EV), in the order the rules
+        list them, so that the payments the rules remember serve the bot too."""
+        b = self.view.board
+        return [(b.codes[s], b.pv[s], b.ev[s]) for s in self.owned]
+
+    def _cards_pay_exactly(self, amount: int) -> bool:
+        """Whether some of the bot's Vote cards make ``amount`` exactly (rounded up to the
+        payment unit). Then the auto-pay (LS-A14: exact when possible, fewest electoral
+        votes given up) is Vote cards alone, so no payment needs to be worked out."""
+        unit = payment_unit(self.view.board)
+        return bool((self._card_totals >> -(-amount // unit)) & 1)
+
+    @_kept
+    def _card_totals(self) -> int:
+        """The totals the bot's Vote cards can make, in payment units (bit t: t units)."""
+        unit = payment_unit(self.view.board)
+        counts: dict[int, int] = {}
+        for value in self.votes:
+            counts[value] = counts.get(value, 0) + 1
+        reach = 1
+        for value, count in counts.items():
+            reach = add_cards(reach, value // unit, count)
+        return reach
 
     def given_ev(self, way: Pay) -> int:
         data = self.view.board.data
         return sum(data.states[code].ev for code in way.states)
-
-
-def _pass_or_next(legal: Sequence[Action]) -> Action:
-    """Pass; or, asked again without it (the search ranking the bot's favourites), the next
-    best: the lowest bid, listed first."""
-    return PASS if legal[0] == PASS else legal[0]
-
-
-def _lowest_bid(legal: Sequence[Action]) -> Bid | None:
-    return next((a for a in legal if isinstance(a, Bid)), None)
-
-
-def _bids_within(legal: Sequence[Action], most: int) -> Sequence[Action]:
-    """The bids in ``legal`` not above ``most``, rising. The options list the bids last, in
-    rising order and often hundreds of them, so they are found by bisection."""
-    first = 0
-    while first < len(legal) and not isinstance(legal[first], Bid):
-        first += 1
-    return legal[first : bisect_right(legal, most, lo=first, key=_amount)]
-
-
-def _amount(action: Action) -> int:
-    assert isinstance(action, Bid)
-    return action.amount
-
-
-def _highest_bid_within(legal: Sequence[Action], most: int) -> Bid | None:
-    """The highest bid in ``legal`` not above ``most``."""
-    within = _bids_within(legal, most)
-    found = within[-1] if within else None
-    assert found is None or isinstance(found, Bid)
-    return found
 
 
 class LandslideBot:
@@ -315,7 +360,7 @@ class LandslideBot:
         it would pay well; else pass. Asked without passing (the easy level's slip), the
         lowest bid if that pays without losing electoral votes, else it keeps to passing."""
         appraisal = self.appraise(view, me)
-        lowest = _lowest_bid(legal)
+        lowest = lowest_bid(legal)
         if PASS not in legal:
             if lowest is not None and appraisal.pays_well(
                 lowest.amount, appraisal.lot_ev_floor(), math.inf
@@ -328,7 +373,7 @@ class LandslideBot:
         # Jump halfway to the ceiling: fewer rounds of bidding, the same final price range.
         step = view.board.rules.bid_step
         jump = (head.high + (ceiling - head.high) // 2) // step * step
-        chosen = _highest_bid_within(legal, jump) or lowest
+        chosen = highest_bid_within(legal, jump) or lowest
         return self._paying_well(appraisal, head.lot, legal, chosen.amount) or PASS
 
     def _sealed(
@@ -337,10 +382,10 @@ class LandslideBot:
         """A sealed ceiling: the ceiling itself, at an amount it would pay well."""
         appraisal = self.appraise(view, me)
         ceiling = appraisal.ceiling(head.lot, 0)
-        top = _highest_bid_within(legal, ceiling)
+        top = highest_bid_within(legal, ceiling)
         if top is None:
-            return _pass_or_next(legal)
-        return self._paying_well(appraisal, head.lot, legal, top.amount) or _pass_or_next(legal)
+            return pass_or_next(legal)
+        return self._paying_well(appraisal, head.lot, legal, top.amount) or pass_or_next(legal)
 
     @staticmethod
     def _paying_well(
@@ -349,7 +394,7 @@ class LandslideBot:
         """The highest of a few bids from ``most`` down that the bot would pay well."""
         lot_ev, value = appraisal.lot_ev_floor(), appraisal.value(lot)
         tries = 0
-        for action in reversed(_bids_within(legal, most)):
+        for action in reversed(bids_within(legal, most)):
             assert isinstance(action, Bid)
             if appraisal.pays_well(action.amount, lot_ev, value):
                 return action
