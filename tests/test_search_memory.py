@@ -8,6 +8,7 @@ import weakref
 
 import pytest
 
+from boardgames.ai.forecast import Forecaster
 from boardgames.ai.ismcts import Budget, InformationSetSearch, random_policy
 from boardgames.core.protocol import Action, State
 from boardgames.games import GAMES
@@ -53,3 +54,30 @@ def test_the_tree_keeps_no_information_key_alive() -> None:
         engine.search(view, player, random.Random(3), Budget(iterations=60))
     assert made[0] > 20  # the tree keyed many positions
     assert most_alive[0] <= 1  # and kept none of their keys
+
+
+def test_the_forecast_keeps_no_information_key_of_the_positions_it_read() -> None:
+    """The forecast remembers an estimate for every position of the game, and the chart a
+    point for every move: by the hash of each position, not a copy of the whole table."""
+    state, _ = position(GAMES["electoral-dice"], seed=4, moves=6)
+    search = GAMES["electoral-dice"].make_bot("hard").forecast_search  # type: ignore[attr-defined]
+    forecaster = Forecaster(search, seed=3, seconds=None, iterations=40, apart=False)
+    original = type(state).information_key
+    alive: weakref.WeakSet[Key] = weakref.WeakSet()
+
+    def watched(self: State, who: int | None) -> Key:
+        key = Key(original(self, who))
+        alive.add(key)
+        return key
+
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(type(state), "information_key", watched)
+            for move in range(3):
+                forecaster.settled_reading(state.view(None), 6 + move)
+                player = min(state.to_move())
+                state.apply(state.legal_actions(player)[0], player)
+        assert len(forecaster.chart()) == 3
+        assert len(alive) == 0
+    finally:
+        forecaster.close()
