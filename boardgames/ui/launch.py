@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import random
 import time
 from typing import TYPE_CHECKING, Any
@@ -46,12 +45,6 @@ def build_session(record: GameRecord) -> Session:
 
 
 def show_session(app: App, session: Session) -> None:
-    """Put the game's scene for ``session`` on the stack, in place of the menus.
-
-    The game left before (its scene, session and states hold one another in cycles) is
-    collected now, while a new game starts anyway: left to the collector's rare full
-    sweep, it stayed in memory for minutes, and the new game's processes, forked soon
-    after, were copies of an app holding both games."""
+    """Put the game's scene for ``session`` on the stack, in place of the menus."""
     scene_class = get_game(session.record.ruleset_id).scene()
     app.stack.reset(scene_class(app, session))
-    gc.collect()
