@@ -4,11 +4,13 @@ title, for another game, by quitting, or to its results) leaves no process behin
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import random
 import threading
 import time
+import weakref
 from typing import Any
 
 import pygame
@@ -216,6 +218,37 @@ def test_an_apart_process_is_ended_while_a_thread_waits_on_it() -> None:
     assert not waiter.is_alive() and isinstance(outcome[0], Stopped)
     process.release()
     assert pid is not None and gone(pid)
+
+
+class Cycle:
+    """An object in a reference cycle: only the collector frees it."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_a_child_collects_only_what_it_made_not_what_it_inherited() -> None:
+    """A child's collector leaves alone the objects the app had when it was forked: walking
+    them would copy page after page of the app's memory into the child."""
+    inherited = Cycle()
+    inherited_ref = weakref.ref(inherited)
+    holder = [inherited]
+    del inherited
+
+    def work(question: object, should_stop: object) -> tuple[bool, bool]:
+        holder.clear()  # in the child, the inherited cycle is garbage now
+        own = Cycle()
+        own_ref = weakref.ref(own)
+        del own
+        gc.collect()
+        return inherited_ref() is not None, own_ref() is None
+
+    process = ApartProcess(work, None)
+    try:
+        assert process.call(("collect",), patience=30) == (True, True)
+    finally:
+        process.release()
+    assert holder  # the app's own copy is untouched
 
 
 def test_ending_a_process_waits_for_the_process_not_for_its_pipe(

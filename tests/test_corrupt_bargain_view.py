@@ -224,7 +224,7 @@ def test_no_other_players_card_title_is_ever_drawn(
 
     def spy(text: str, *args: object) -> pygame.Surface:
         drawn.append(text)
-        return real.__wrapped__(text, *args)  # type: ignore[attr-defined]
+        return real(text, *args)  # type: ignore[arg-type]
 
     monkeypatch.setattr(fonts, "_render_cached", spy)
     monkeypatch.setattr(layer_cache, "_enabled", False)  # every frame draws all its words

@@ -61,7 +61,7 @@ def test_a_standing_position_is_searched_until_its_margin_is_met(
         first = forecaster.chart().margin
         assert first is not None
         assert wait_for(lambda: (forecaster.chart().margin or 1.0) <= 0.08, 60.0)
-        key = state.information_key(None)
+        key = hash(state.information_key(None))
         estimate = forecaster._estimates[key]
         assert estimate.settled and estimate.rounds > 1 and estimate.playouts > ROUND
         assert forecaster.chart()[-1] == (6, estimate.chances())
@@ -82,8 +82,10 @@ def test_an_undone_position_reads_at_once_as_it_did() -> None:
     forecaster = forecaster_for("electoral-dice")
     try:
         forecaster.submit(4, state)
-        assert wait_for(lambda: state.information_key(None) in forecaster._estimates, 20.0)
-        assert wait_for(lambda: forecaster._estimates[state.information_key(None)].settled, 60.0)
+        assert wait_for(lambda: hash(state.information_key(None)) in forecaster._estimates, 20.0)
+        assert wait_for(
+            lambda: forecaster._estimates[hash(state.information_key(None))].settled, 60.0
+        )
         before = forecaster.chart()[-1]
         forecaster.submit(5, later)
         assert wait_for(lambda: forecaster.chart()[-1][0] == 5, 20.0)

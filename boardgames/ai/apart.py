@@ -17,6 +17,7 @@ Where ``fork`` is missing (Windows, macOS by default) callers work in place.
 
 from __future__ import annotations
 
+import gc
 import io
 import logging
 import multiprocessing
@@ -192,6 +193,11 @@ def _serve(connection: Connection, work: Work, board: object, niceness: int) -> 
     # outlive the terminate() that multiprocessing sends its daemons when the app exits.
     for number in (signal.SIGTERM, signal.SIGINT):
         signal.signal(number, signal.SIG_DFL)
+    # Everything inherited from the app (its scene, fonts, caches) lives on, unchanged, for
+    # the child's whole life. Left to the collector, every full collection would walk it and
+    # write to each object's header, copying page after page of the app's memory into the
+    # child. Frozen, the collector only walks what the child itself makes.
+    gc.freeze()
     if niceness and hasattr(os, "nice"):
         try:
             os.nice(niceness)

@@ -147,14 +147,16 @@ class _Position:
 
     move: int
     public: State
-    key: Hashable
-    holdings: Hashable
+    key: int  # the hash of its information key
+    holdings: int  # the hash of its holdings
 
     @staticmethod
     def of(move: int, public: State) -> _Position:
-        """The position as the forecast reads it: a sealed choice half made not yet made."""
+        """The position as the forecast reads it: a sealed choice half made not yet made.
+        Its key and holdings are kept as hashes: the estimates and the chart's points hold
+        them for every move of the game, and each copies the whole table."""
         public = reopened(public)
-        return _Position(move, public, public.information_key(None), holdings(public))
+        return _Position(move, public, hash(public.information_key(None)), hash(holdings(public)))
 
 
 class Forecaster:
@@ -180,9 +182,9 @@ class Forecaster:
         self.history: History = list(history or [])  # e.g. kept with a resumed game's save
         self.margins: dict[int, float] = {}  # move -> the margin of its point, as last read
         self.niceness = niceness
-        self._estimates: OrderedDict[Hashable, Estimate] = OrderedDict()
+        self._estimates: OrderedDict[int, Estimate] = OrderedDict()  # by key hash
         # move -> the information key and holdings of the position its point reads
-        self._points: dict[int, tuple[Hashable, Hashable]] = {}
+        self._points: dict[int, tuple[int, int]] = {}
         self._job: tuple[int, State] | None = None
         self._rewinds = 0  # an undo's count: a reading begun before the last is not shown
         self._lock = threading.Condition()

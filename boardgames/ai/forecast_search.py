@@ -12,7 +12,7 @@ player who had chosen would read as if they had chosen blindly.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 
 from boardgames.ai.ismcts import InformationSetSearch, Node
 from boardgames.core.decisions import SealedChoice
@@ -29,7 +29,7 @@ class PlayoutSearch(InformationSetSearch):
         state: State,
         first: Action | None,
         root: Node,
-        tree: dict[Hashable, Node],
+        tree: dict[int, Node],
         rng: random.Random,
         limits: tuple[int | None, int | None],
         observer: int | None = None,

@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from boardgames.core.protocol import Action, State
@@ -173,7 +173,7 @@ class InformationSetSearch:
         root_actions = list(legal)
         if self.candidates is not None and len(root_actions) > 1:
             root_actions = self.candidates(view, actor, root_actions, rng) or root_actions
-        tree: dict[Hashable, Node] = {}
+        tree: dict[int, Node] = {}  # information key's hash -> node
         # The observer's own decision is the same in every deal: search only its actions (or
         # the favourites among them). Anyone else's root decision (a bystander's forecast)
         # depends on the deal, like any other node.
@@ -237,7 +237,7 @@ class InformationSetSearch:
         state: State,
         first: Action | None,
         root: Node,
-        tree: dict[Hashable, Node],
+        tree: dict[int, Node],
         rng: random.Random,
         limits: tuple[int | None, int | None],
         observer: int | None = None,
@@ -262,7 +262,10 @@ class InformationSetSearch:
             actor = min(state.to_move())
             legal = state.legal_actions(actor)
             if node is None:
-                key = state.information_key(actor)
+                # The key's hash, not the key: a key copies all its actor knows, and a
+                # second's search of a cheap position keys hundreds of nodes. Two
+                # information sets sharing a node would need a 64-bit hash collision.
+                key = hash(state.information_key(actor))
                 node = tree.get(key)
                 if node is None:
                     node = tree[key] = Node()

@@ -10,6 +10,7 @@ real size, so text is rendered for the size it is shown at (sharp).
 from __future__ import annotations
 
 import contextlib
+import gc
 import io
 import logging
 import os
@@ -67,6 +68,7 @@ class App:
         self.keys_down: set[int] = set()  # keys pressed and not yet released (input guards)
         self.unsaved = ""  # why the game on screen is not saved, shown until a save succeeds
         self._swept_stack: tuple[int, ...] = ()
+        self._swept_sessions: set[int] = set()  # the games on the stack when last swept
         note_save_result(None)
         set_problem_listener(self.notify)
         size = (
@@ -139,11 +141,18 @@ class App:
         if stack == self._swept_stack:
             return
         self._swept_stack = stack
-        open_games = {
-            autosave_path(session.record)
+        sessions = {
+            id(session): session
             for scene in self.stack.scenes
             if (session := getattr(scene, "session", None)) is not None
         }
+        if self._swept_sessions - sessions.keys():
+            # A game was left. Its scene, session and states hold one another in cycles,
+            # which the collector's rare full sweep would free only minutes later; the
+            # next game's processes would meanwhile be forked from an app holding both.
+            gc.collect()
+        self._swept_sessions = set(sessions)
+        open_games = {autosave_path(session.record) for session in sessions.values()}
         for save in save_lock.held() - open_games:
             save_lock.release(save)
         if not open_games:  # the mark is about the game on screen: none is

@@ -8,12 +8,15 @@ never get confused; titles use Libre Baskerville Bold. See
 ``assets/fonts/README.md`` for sources and licences.
 
 Rendering text is the hottest call in the frame loop (most labels are the same
-every frame), so ``render_text`` keeps a small LRU of finished surfaces.
+every frame), so ``render_text`` keeps a small LRU of finished surfaces, bounded by
+their count and by their pixels: every new log line is a new text, and a cache bounded
+by count alone grows with the window's size and the game's length until it is full.
 """
 
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -33,9 +36,10 @@ FONT_FILES: dict[str, str] = {
 }
 WEIGHTS: tuple[str, ...] = tuple(FONT_FILES)
 
-# Enough for every label on a busy screen plus a few changing counters; at a
-# few KB per surface this stays in the low megabytes.
+# A game screen renders about 150 different texts over a second, under 1 MB of pixels;
+# the oldest surfaces go once either bound is passed.
 RENDER_CACHE_SIZE = 512
+RENDER_CACHE_BYTES = 4 * 2**20
 
 ColourKey = tuple[int, ...] | str | int
 
@@ -85,9 +89,44 @@ def get_font(size: int, weight: str = "regular") -> pygame.font.Font:
     return _load_font(max(1, int(size)), weight)
 
 
-@lru_cache(maxsize=RENDER_CACHE_SIZE)
+class _Rendered:
+    """Finished text surfaces, least recently used first, within RENDER_CACHE_SIZE
+    surfaces and RENDER_CACHE_BYTES of pixels (the newest is kept whatever its size)."""
+
+    def __init__(self) -> None:
+        self.surfaces: OrderedDict[tuple[str, int, ColourKey, str], pygame.Surface]
+        self.surfaces = OrderedDict()
+        self.pixel_bytes = 0
+
+    def get(self, text: str, size: int, colour: ColourKey, weight: str) -> pygame.Surface:
+        key = (text, size, colour, weight)
+        found = self.surfaces.get(key)
+        if found is not None:
+            self.surfaces.move_to_end(key)
+            return found
+        found = get_font(size, weight).render(text, True, colour)
+        self.surfaces[key] = found
+        self.pixel_bytes += _pixel_bytes(found)
+        while len(self.surfaces) > 1 and (
+            len(self.surfaces) > RENDER_CACHE_SIZE or self.pixel_bytes > RENDER_CACHE_BYTES
+        ):
+            self.pixel_bytes -= _pixel_bytes(self.surfaces.popitem(last=False)[1])
+        return found
+
+    def clear(self) -> None:
+        self.surfaces.clear()
+        self.pixel_bytes = 0
+
+
+def _pixel_bytes(surface: pygame.Surface) -> int:
+    return surface.get_pitch() * surface.get_height()
+
+
+_rendered = _Rendered()
+
+
 def _render_cached(text: str, size: int, colour: ColourKey, weight: str) -> pygame.Surface:
-    return get_font(size, weight).render(text, True, colour)
+    return _rendered.get(text, size, colour, weight)
 
 
 def _colour_key(colour: pygame.typing.ColorLike) -> ColourKey:
@@ -277,5 +316,5 @@ def clear_cache() -> None:
     fit_text.cache_clear()
     fit_lines.cache_clear()
     _load_font.cache_clear()
-    _render_cached.cache_clear()
+    _rendered.clear()
     _wrap_cached.cache_clear()
