@@ -174,7 +174,7 @@ def test_event_cards_in_the_left_column_keep_their_words_at_960_by_600(
     """Every card of up to three effects shows its whole title and every effect in the track."""
     import boardgames.ui.widgets.card_face as card_face
     from boardgames.games.corrupt_bargain.model import load_board
-    from boardgames.games.corrupt_bargain.view import face_of
+    from boardgames.games.corrupt_bargain.view_motion import face_of
 
     app.screen = pygame.display.set_mode((960, 600))
     scene = show(app, cb_session(lambda s: True))

@@ -290,7 +290,7 @@ def test_an_empty_hand_says_whether_cards_are_yet_to_come_or_all_played(app: App
 def test_a_played_card_names_its_player_whole() -> None:
     """ "Populace, Computer 2" was cut to "Populace," on the card's stripe."""
     from boardgames.games.corrupt_bargain.events import CardPlayed
-    from boardgames.games.corrupt_bargain.view import played_face
+    from boardgames.games.corrupt_bargain.view_motion import played_face
 
     face = played_face(CardPlayed(1, "populace", 3, "A title"), ["Player 1", "Computer 2"])
     assert face.caption == "Computer 2"

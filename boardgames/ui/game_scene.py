@@ -5,12 +5,14 @@ drawing, how each event is animated and how clicks and keys become actions.
 The board always draws ``self.shown``: the view, for the person at the screen
 (``viewer``; None for a bystander), of a state that catches up with the real
 one as the animations play, so results are never spoiled early and nobody's
-secrets are drawn for anyone else.
+secrets are drawn for anyone else. Its parts by role are mixins beside it: the
+table's hand-overs (``table_flow``), the tips and hints (``aids``), the forecast
+(``forecast_view``), the computer seats (``computer_seats``) and the log as shown
+(``log_view``).
 """
 
 from __future__ import annotations
 
-import logging
 from collections import deque
 from collections.abc import Hashable, Iterable
 from dataclasses import dataclass
@@ -20,34 +22,24 @@ import pygame
 
 from boardgames.ai.forecast import Forecaster
 from boardgames.core.protocol import Action, Event, IllegalActionError, State
-from boardgames.core.record import Seat
-from boardgames.core.session import LogEntry, Session
+from boardgames.core.session import Session
 from boardgames.games import get_game
 from boardgames.saves import autosave_path, finish_autosave
 from boardgames.ui import theme
 from boardgames.ui.aids import Aids
+from boardgames.ui.computer_seats import ComputerSeats
 from boardgames.ui.forecast_view import ForecastView
 from boardgames.ui.layer_cache import Layer
+from boardgames.ui.log_view import LogView
 from boardgames.ui.scene import Scene
 from boardgames.ui.table_flow import DECIDER_FADE_SECONDS, TableFlow
 from boardgames.ui.widgets.decision_panel import DecisionPanel, InputGuard, Option, worded_options
 from boardgames.ui.workers import BotWorker, SaveWriter, Thinker
 
 if TYPE_CHECKING:
-    from boardgames.ai.base import Bot
     from boardgames.ui.widgets.button import Button
 
-log = logging.getLogger(__name__)
-BOT_PAUSE = 0.45  # seconds a bot waits before moving, so people can follow (scaled by speed)
 RESULTS_PAUSE = 1.2
-
-
-def _first_of_move(log: list[LogEntry], end: int, index: int) -> int:
-    """Where the log's lines of move ``index`` start, looking back from ``end``."""
-    start = end
-    while start > 0 and log[start - 1].index == index:
-        start -= 1
-    return start
 
 
 @dataclass
@@ -61,7 +53,7 @@ class _Batch:
     begun: int = 0  # logged events whose animation has started (their log lines show)
 
 
-class GameScene(TableFlow, Aids, ForecastView, Scene):
+class GameScene(TableFlow, Aids, ForecastView, ComputerSeats, LogView, Scene):
     reviewing = False  # True in the review's read-only board (``ui.review_board``)
     _names: tuple[tuple[str, ...], list[str]] | None = None  # (the people, as named)
 
@@ -117,15 +109,6 @@ class GameScene(TableFlow, Aids, ForecastView, Scene):
         self.inputs_seen = 0  # every input counts: hover, focus, scroll and zoom follow one
         self.start_aids(autosave_path(session.record) if session.record.actions else None)
         self.resize(app.size)
-
-    def _make_bot(self, seat: Seat) -> Bot:
-        """The seat's computer player; a level this version lacks (an edited or newer save)
-        plays at the normal level, and says so, rather than refusing the game."""
-        try:
-            return self.entry.make_bot(seat.bot_level)
-        except ValueError:
-            self.app.notify(f"{seat.name}: level '{seat.bot_level}' is unknown here; normal plays.")
-            return self.entry.make_bot("normal")
 
     # -- who is who -----------------------------------------------------------------
     @property
@@ -268,16 +251,6 @@ class GameScene(TableFlow, Aids, ForecastView, Scene):
     def _sidecar(self) -> dict[str, object]:
         """What the save keeps beside the record: the forecast so far and the table's aids."""
         return {**(self._forecast_sidecar() or {}), **self.aids.sidecar()}
-
-    def thinking(self) -> str | None:
-        """ "<name> is thinking..." while a computer's move is being worked out (or a hint)."""
-        hint = self.hint_thinking()
-        if hint is not None:
-            return hint
-        worker = self.worker
-        if worker is None or worker.done:
-            return None
-        return f"{self.names[worker.player]} is thinking..."
 
     def deciding_words(self, movers: Iterable[int]) -> str:
         """The status line while no person decides: the computers among ``movers`` deciding.
@@ -425,41 +398,6 @@ class GameScene(TableFlow, Aids, ForecastView, Scene):
             self.animating = None
         self._feed_forecast()
 
-    def _drive_bot(self, dt: float) -> None:
-        bots_to_move = sorted(p for p in self.session.state.to_move() if p in self.bots)
-        if not bots_to_move:
-            self.worker, self.bot_wait = None, 0.0
-            return
-        player = bots_to_move[0]
-        if self.worker is None:
-            state = self.session.state
-            seed = self.session.record.seed + len(self.session.record.actions)
-            self.worker = BotWorker(
-                self.bots[player],
-                state.view(player),
-                player,
-                state.legal_actions(player),
-                seed,
-                self.thinker,
-            )
-            self.bot_wait = self.app.animation_time(self.bot_pause())
-            return
-        self.bot_wait -= dt
-        if self.worker.done and self.bot_wait <= 0:
-            worker, self.worker = self.worker, None
-            if worker.error is not None:
-                log.error("bot failed: %r", worker.error)
-                self.error = (
-                    f"The computer player failed ({worker.error}); it plays its first legal move."
-                )
-                self.submit(self.session.state.legal_actions(worker.player)[0], worker.player)
-            elif worker.result is not None:
-                self.submit(worker.result, worker.player)
-
-    def bot_pause(self) -> float:
-        """Seconds a computer waits before its move shows, so people can follow it."""
-        return BOT_PAUSE
-
     def _finish(self) -> None:
         if self.finished_at is None:
             self.finished_at = self.clock
@@ -518,48 +456,6 @@ class GameScene(TableFlow, Aids, ForecastView, Scene):
         buttons = [undo, Button(menu, "Menu", self.open_menu, True, None, "Esc", 16)]
         self._foot_buttons = (key, buttons)
         return list(buttons)
-
-    # -- the log --------------------------------------------------------------------
-    def shown_log_lines(self) -> list[str]:
-        """The log as far as the animations have shown it, as ``viewer`` may read it.
-
-        A move's lines appear one by one as its events are shown (a long resolution
-        reads in step with its banners); lines of events still to come stay out (no
-        spoilers), and secret details appear only for the player who may see them.
-        Cached: only new entries are described each frame; undo or a new viewer starts
-        afresh.
-        """
-        limit = len(self.session.record.actions) - len(self.batches)
-        begun = 0
-        if self.batches:
-            begun = max(0, self.batches[0].begun - self.held_back_lines())
-        log = self.session.log
-        count, viewer, lines, last = self._log_cache
-        if viewer != self.viewer or count > len(log) or (count and log[count - 1] is not last):
-            count, lines = 0, []
-        end = count
-        while end < len(log) and log[end].index < limit:
-            end += 1
-        if begun:
-            first = _first_of_move(log, end, limit)
-            while end < len(log) and log[end].index == limit and end - first < begun:
-                end += 1
-        if end != count:
-            names = self.names
-            lines = lines + [e.event.describe_for(names, self.viewer) for e in log[count:end]]
-            last = log[end - 1]
-        self._log_cache = (end, self.viewer, lines, last)
-        return lines
-
-    def held_back_lines(self) -> int:
-        """Lines of begun events a game holds back a while (Electoral Dice: the throw
-        whose dice are still rolling); none by default."""
-        return 0
-
-    def shown_log_entries(self) -> list[LogEntry]:
-        """The log entries already shown (the ones ``shown_log_lines`` describes)."""
-        self.shown_log_lines()
-        return self.session.log[: self._log_cache[0]]
 
     # -- input ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -11,28 +11,28 @@ public decisions (bids); the person bidding presses and holds "Peek at my votes"
 (or V), which shows that person's own view only and closes at any change of
 person, pause or hand-over. Private decisions (paying, Politics cards, Stops)
 come behind a hand-over. The track, tokens, die and toast are drawn by ``view_track``;
-the table's "Objections?" strip is ``view_stops``.
+the table's "Objections?" strip is ``view_stops``; the amount stepper ``view_amounts``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 
 import pygame
 
 from boardgames.core.protocol import Action, Event
 from boardgames.games.landslide.actions import Bid, FlyTo, Pay
-from boardgames.games.landslide.amounts import AmountStepper, bid_choices, ceiling_choices
+from boardgames.games.landslide.amounts import AmountStepper
 from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.events import (
     Announced,
     Moved,
     Rolled,
-    millions,
 )
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.games.landslide.track_tmx import load_board
+from boardgames.games.landslide.view_amounts import AmountView
 from boardgames.games.landslide.view_legend import landslide_legend
 from boardgames.games.landslide.view_side import SideLayout, SidePanel
 from boardgames.games.landslide.view_stops import StripFlow
@@ -63,23 +63,9 @@ ROLL_SECONDS = 0.5
 FORECAST_LEAVES = 150  # the least height of choices the forecast panel may leave
 SHORT_WINDOW = 700  # shorter than this, the forecast goes compact beside the log
 COMPACT_WIDTH = 264  # the compact forecast's width there
-STEP_KEYS = {  # the stepper's keys besides Left/Right: steps of one bid step
-    pygame.K_MINUS: -1,
-    pygame.K_KP_MINUS: -1,
-    pygame.K_EQUALS: 1,
-    pygame.K_PLUS: 1,
-    pygame.K_KP_PLUS: 1,
-}
-TYPED_KEYS = {  # what typing an amount reads, by key (the main row and the keypad)
-    **{pygame.K_0 + d: str(d) for d in range(10)},
-    **{getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)},
-    pygame.K_PERIOD: ".",
-    pygame.K_KP_PERIOD: ".",
-    pygame.K_BACKSPACE: "\b",
-}
 
 
-class LandslideScene(StripFlow, TrackView, SidePanel, GameScene):
+class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
         self.track = load_board(track=state.board.data.track)
@@ -279,68 +265,6 @@ class LandslideScene(StripFlow, TrackView, SidePanel, GameScene):
             self._worded = (key, self.panel_options())
         return self._worded[1]
 
-    def _amount_options(
-        self, decision: Hashable, options: Sequence[Option]
-    ) -> tuple[list[Option], list[Option]]:
-        """A bid or a ceiling: no bid, the stepper's amount (its warning when it is more
-        than the bidder holds), and quick amounts within the bidder's means."""
-        key = (decision, self.viewer)
-        if self._amount_split[0] != key:
-            bids = [option for option in options if isinstance(option.action, Bid)]
-            sealed = isinstance(self.session.state.head(), SealedCeilings)
-            quick = (ceiling_choices if sealed else bid_choices)(
-                [option.action for option in bids]  # type: ignore[misc]
-            )
-            by_action = {option.action: option for option in bids}
-            others = [option for option in options if not isinstance(option.action, Bid)]
-            grid = [by_action[b] for b in quick if not by_action[b].detail]
-            self._amount_split = (key, others, bids, grid)
-        _, others, bids, grid = self._amount_split
-        if decision != self._stepping:
-            self._stepping = decision
-            self.amounts.reset([option.action.amount for option in bids])  # type: ignore[misc]
-        return [*others, bids[self.amounts.index]], grid
-
-    def _stepper_buttons(self, row: pygame.Rect) -> list[Button]:
-        """The stepper's row: a step down (Left), typing an amount (T), a step up (Right)."""
-        third = (row.width - 2 * GAP) // 3
-        step = millions(self.ls.board.rules.bid_step)
-        typed = self.amounts.typed
-        last = len(self.amounts.amounts) - 1
-        cells = [
-            pygame.Rect(row.x + k * (third + GAP), row.y, third, row.height) for k in (0, 1, 2)
-        ]
-        return [
-            Button(
-                cells[0],
-                f"- {step}",
-                lambda: self.amounts.step(-1),
-                self.amounts.index > 0,
-                pygame.K_LEFT,
-                "Left",
-                14,
-            ),
-            Button(
-                cells[1],
-                f"Type: {typed}_" if typed is not None else "Type amount",
-                self.amounts.start_typing,
-                True,
-                pygame.K_t,
-                "T",
-                14,
-                selected=typed is not None,
-            ),
-            Button(
-                cells[2],
-                f"+ {step}",
-                lambda: self.amounts.step(1),
-                self.amounts.index < last,
-                pygame.K_RIGHT,
-                "Right",
-                14,
-            ),
-        ]
-
     def forecast_spot(self) -> tuple[int, int] | None:
         """The forecast panel goes in the side panel, under the choices: the map inside the
         track has no sea to spare (its bottom-right corner is Florida). Hidden while a
@@ -414,25 +338,6 @@ class LandslideScene(StripFlow, TrackView, SidePanel, GameScene):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._click_space(event.pos)
-
-    def _stepper_key(self, event: pygame.event.Event) -> bool:
-        """The stepper's keys: -/+ step; while typing, digits, the point and Backspace
-        make the amount and Enter ends the typing (digits then choose options again)."""
-        if event.type != pygame.KEYDOWN or self._stepping != self.decision_id():
-            return False
-        if not self.panel.live_for(self._stepping):
-            return False
-        if self.amounts.typed is not None:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.amounts.stop_typing()
-                return True
-            if event.key in TYPED_KEYS:
-                self.amounts.type_key(TYPED_KEYS[event.key])
-                return True
-        if event.key in STEP_KEYS:
-            self.amounts.step(STEP_KEYS[event.key])
-            return True
-        return False
 
     def _click_space(self, pos: tuple[int, int]) -> None:
         """A click on a track space flies there (Fly Anywhere), when that is a choice."""
