@@ -358,7 +358,12 @@ def test_the_results_still_picture_follows_the_pointer_focus_and_window(
         assert_cached_frame_is_fresh(app)
     assert any(button.hovered for button in scene.buttons.buttons)  # the last spot is one
     mouse_to(app, (1, 1))
-    for code in (pygame.K_TAB, pygame.K_TAB, pygame.K_RIGHT):
+    fresh_through_keys_and_a_resize(app, (pygame.K_TAB, pygame.K_TAB, pygame.K_RIGHT))
+
+
+def fresh_through_keys_and_a_resize(app: App, codes: tuple[int, ...]) -> None:
+    """Each key pressed, then the window made 960x600: every frame equals the fresh one."""
+    for code in codes:
         key(app, code)
         run(app, 1)
         assert_cached_frame_is_fresh(app)
@@ -412,13 +417,7 @@ def test_cached_review_frames_equal_fresh_ones(slow_app: App, game_id: str) -> N
             mouse_to(app, (x, y))
             run(app, 1)
             assert_cached_frame_is_fresh(app)
-    for code in (pygame.K_TAB, pygame.K_TAB, pygame.K_DOWN):
-        key(app, code)
-        run(app, 1)
-        assert_cached_frame_is_fresh(app)
-    resize(app, (960, 600))
-    run(app, 2)
-    assert_cached_frame_is_fresh(app)
+    fresh_through_keys_and_a_resize(app, (pygame.K_TAB, pygame.K_TAB, pygame.K_DOWN))
 
 
 def look_with(scene: ReviewScene, eyes: int) -> None:
