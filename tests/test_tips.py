@@ -264,3 +264,33 @@ def test_landslides_tip_lies_over_the_log_not_the_board(app) -> None:  # type: i
     app.draw()
     box = scene._aid_rect
     assert box is not None and scene.log_panel.rect.contains(box), (box, scene.log_panel.rect)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1280, 800), (1920, 1080)])
+def test_bull_mooses_keep_tip_covers_none_of_the_cards(app, size) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
+    """Keeping four of eight: the tip and Hint box covers none of the cards to choose from
+    (where they lie over the map's foot and the log, it goes in the side panel above them)."""
+    import pygame
+
+    from boardgames.games.bull_moose.steps import KeepFour
+
+    entry = get_game("bull-moose")
+    seats = [Seat("Ann", 0, False), Seat("Bo", 1, True, "easy"), Seat("Cy", 2, True, "easy")]
+    session = Session(
+        entry.ruleset, GameRecord(entry.ruleset.id, entry.ruleset.version, {}, seats, 7)
+    )
+    app.screen = pygame.display.set_mode(size)
+    scene = entry.scene()(app, session)
+    app.stack.reset(scene)
+    for _ in range(600):
+        app.frame(1 / 30)
+        if scene.human_to_move() == 0:
+            break
+    assert isinstance(session.state.head(), KeepFour) and scene._tip_shown() is not None
+    app.frame(1 / 30)
+    app.draw()
+    box = scene._aid_rect
+    assert box is not None and scene.card_rects
+    for rect, card in scene.card_rects:
+        assert not box.colliderect(rect), (size, box, rect, card)
+    assert app.screen.get_rect().contains(box)

@@ -427,6 +427,13 @@ class Aids:
         area = self.panel.area()
         return None if area is None else area.bottom
 
+    def aids_rooms(self) -> list[pygame.Rect]:
+        """Parts of the screen the game offers the tip box before the usual places, the
+        best first; the box stands at the foot of the first it fits in. Bull Moose's keep,
+        whose cards lie over the map's foot and the log, offers the side panel under its
+        button, then the map above the cards."""
+        return []
+
     def _aid_box(
         self, surface: pygame.Surface, area: pygame.Rect, width: int, height: int, top: int | None
     ) -> pygame.Rect:
@@ -435,6 +442,11 @@ class Aids:
         the board beside the panel, level with the options' top (or the foot's bottom where
         the options are on the board itself). ``top``: ``aids_top()``, asked once a frame."""
         options = self.panel.area()
+        for offered in self.aids_rooms():
+            if offered.height >= height + 16 and offered.width >= width:
+                box = pygame.Rect(0, 0, width, height)
+                box.bottomright = (offered.right, offered.bottom - 8)
+                return box
         free = top is not None
         box = pygame.Rect(area.x, (area.bottom if top is None else top) + 10, width, height)
         column = getattr(self, "panel_rect", None)  # the side panel, where a game has one

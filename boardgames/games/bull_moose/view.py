@@ -65,6 +65,18 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
         cards = [rect.bottom for rect, _ in self.card_rects if rect.colliderect(column)]
         return max([area.bottom, *cards])
 
+    def aids_rooms(self) -> list[pygame.Rect]:
+        """While four are kept from cards laid over the map's foot (and the log, where the
+        tip would usually go): the side panel between the keep button and the cards, else
+        the map above the cards. The cards to choose from stay in sight."""
+        back, button = self.keep_backdrop, self.keep_button
+        if back is None or button is None:
+            return []
+        rooms = [pygame.Rect(button.x, button.bottom, button.width, back.top - button.bottom)]
+        board = self.map_view.rect
+        rooms.append(pygame.Rect(board.x, board.y, board.width, back.top - board.y))
+        return [room for room in rooms if room.height > 0]
+
     def __init__(self, app, session) -> None:  # type: ignore[no-untyped-def]
         state = session.state
         self.seats = state.n  # before the first layout: one row per candidate
@@ -80,6 +92,7 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
         self.keeping_for: tuple[int, int | None] | None = None  # the decision they are for
         self.card_rects: list[tuple[pygame.Rect, int]] = []  # cards on screen, for hover/click
         self.keep_backdrop: pygame.Rect | None = None  # behind cards to keep that leave the panel
+        self.keep_button: pygame.Rect | None = None  # the keep button, over a free column
         self.picking: str | None = None  # a state whose boxes are being chosen (California)
         self.picking_for: tuple[int, int | None] | None = None  # the decision it was for
         self.unplayed_of: int | None = None  # whose unplayed cards are shown, if any

@@ -80,6 +80,7 @@ class PanelMixin:
     keeping_for: tuple[int, int | None] | None
     card_rects: list[tuple[pygame.Rect, int]]
     keep_backdrop: pygame.Rect | None
+    keep_button: pygame.Rect | None
     map_view: MapView
     picking: str | None
     picking_for: Hashable
@@ -142,7 +143,7 @@ class PanelMixin:
         area = pygame.Rect(x, top, width, bottom - top - 6)
         extra = self._foot(pygame.Rect(x, panel.bottom - FOOT + 4, width, 38))
         self.card_rects = []
-        self.keep_backdrop = None
+        self.keep_backdrop = self.keep_button = None
         if person is not None and isinstance(state.head(), KeepFour):
             extra = [self._keep_layout(area), *extra]
             self.panel.place(self.panel_decision(), area, [], (), 1, extra)
@@ -237,15 +238,8 @@ class PanelMixin:
         cards = [state.cards[c] for c in drawn]
         rects, self.keep_backdrop = keep_rects(cards, state.board, area, room)
         self.card_rects = list(zip(rects, drawn, strict=False))
-        return Button(
-            pygame.Rect(rect.x, rect.y, rect.width, 34),
-            label,
-            self._confirm_keep,
-            need == 0,
-            pygame.K_k,
-            "K",
-            16,
-        )
+        self.keep_button = pygame.Rect(rect.x, rect.y, rect.width, 34)
+        return Button(self.keep_button, label, self._confirm_keep, need == 0, pygame.K_k, "K", 16)
 
     def _turn_layout(self, rect: pygame.Rect, plays: Sequence[Option], extra: list[Button]) -> None:
         """A turn: each card in the hand with its ways to be played beside it (keys 1, 2, ...
