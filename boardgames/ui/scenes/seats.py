@@ -206,9 +206,9 @@ class SeatsScene(Scene):
         y = max(y + 10, min(height - 110, height - 62 - line_height(MESSAGE_SIZE)))
         for index, (label, action, key, hint) in enumerate(
             (
-                ("Start the game", self.start, pygame.K_F5, ""),
+                ("Start the game", self.start, pygame.K_F5, "F5"),
                 ("Learn to play", self.learn, pygame.K_F2, "F2"),
-                ("Back", self.back, None, ""),
+                ("Back", self.back, None, "Esc"),
             )
         ):
             rect = pygame.Rect(left + index * 250, y, 240, 50)
