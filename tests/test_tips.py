@@ -212,14 +212,13 @@ def test_f1_opens_the_rules_at_the_tips_section(app) -> None:  # type: ignore[no
     assert bar is not None and bar.start_percentage > 0.05
 
 
-@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
-def test_corrupt_bargains_tip_sits_in_the_side_panel_not_over_the_log(app, size) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
-    """Choosing from the Event track (options on the board, the hand still empty), the tip
-    and the Hint lie in the side panel's free room under the hand, not over the game log."""
+def at_anns_first_decision(app, game_id: str, players: int, size: tuple[int, int]):  # type: ignore[no-untyped-def]  # noqa: ANN001, ANN201
+    """A new game (seed 7) with Ann in the first seat and easy computers, in a window of
+    ``size``, its frames run until Ann's first decision."""
     import pygame
 
-    entry = get_game("corrupt-bargain")
-    seats = [Seat("Ann", 0, False), Seat("Computer 1", 1, True, "easy")]
+    entry = get_game(game_id)
+    seats = [Seat("Ann", 0, False)] + [Seat(f"C{i}", i, True, "easy") for i in range(1, players)]
     session = Session(
         entry.ruleset, GameRecord(entry.ruleset.id, entry.ruleset.version, {}, seats, 7)
     )
@@ -230,6 +229,15 @@ def test_corrupt_bargains_tip_sits_in_the_side_panel_not_over_the_log(app, size)
         app.frame(1 / 30)
         if scene.human_to_move() == 0:
             break
+    return scene
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_corrupt_bargains_tip_sits_in_the_side_panel_not_over_the_log(app, size) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
+    """Choosing from the Event track (options on the board, the hand still empty), the tip
+    and the Hint lie in the side panel's free room under the hand, not over the game log."""
+
+    scene = at_anns_first_decision(app, "corrupt-bargain", 2, size)
     assert scene.human_to_move() == 0 and scene.panel.area() is None  # the track's cards
     app.frame(1 / 30)
     app.draw()
@@ -270,23 +278,11 @@ def test_landslides_tip_lies_over_the_log_not_the_board(app) -> None:  # type: i
 def test_bull_mooses_keep_tip_covers_none_of_the_cards(app, size) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
     """Keeping four of eight: the tip and Hint box covers none of the cards to choose from
     (where they lie over the map's foot and the log, it goes in the side panel above them)."""
-    import pygame
 
     from boardgames.games.bull_moose.steps import KeepFour
 
-    entry = get_game("bull-moose")
-    seats = [Seat("Ann", 0, False), Seat("Bo", 1, True, "easy"), Seat("Cy", 2, True, "easy")]
-    session = Session(
-        entry.ruleset, GameRecord(entry.ruleset.id, entry.ruleset.version, {}, seats, 7)
-    )
-    app.screen = pygame.display.set_mode(size)
-    scene = entry.scene()(app, session)
-    app.stack.reset(scene)
-    for _ in range(600):
-        app.frame(1 / 30)
-        if scene.human_to_move() == 0:
-            break
-    assert isinstance(session.state.head(), KeepFour) and scene._tip_shown() is not None
+    scene = at_anns_first_decision(app, "bull-moose", 3, size)
+    assert isinstance(scene.session.state.head(), KeepFour) and scene._tip_shown() is not None
     app.frame(1 / 30)
     app.draw()
     box = scene._aid_rect
