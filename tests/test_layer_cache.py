@@ -297,20 +297,10 @@ def test_cached_frames_follow_the_pointer_and_the_keyboard_focus(
     app = slow_app
     scene = at_a_decision(app, game_id, players)
     scene.guard.until = -1.0  # the input guard of a new decision lets these keys through
-    width, height = app.size
-    for x in range(40, width, 150):
-        for y in range(30, height, 130):
-            mouse_to(app, (x, y))
-            run(app, 1)
-            assert_cached_frame_is_fresh(app)
-    mouse_to(app, (width - 1, height - 1))
-    for code in (pygame.K_TAB, pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP):
-        key(app, code)
-        run(app, 1)
-        assert_cached_frame_is_fresh(app)
-    resize(app, (960, 600))
-    run(app, 2)
-    assert_cached_frame_is_fresh(app)
+    fresh_under_the_pointer(app, grid(app, (150, 130), (40, 30)))
+    mouse_to(app, (app.size[0] - 1, app.size[1] - 1))
+    keys = (pygame.K_TAB, pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP)
+    fresh_through_keys_and_a_resize(app, keys)
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
@@ -350,15 +340,28 @@ def test_the_results_still_picture_follows_the_pointer_focus_and_window(
     run(app, round(INPUT_GRACE * 60) + 2)  # past the input grace: keys move the focus
     assert_cached_frame_is_fresh(app)
     width, height = app.screen.get_size()
-    spots = [(x, y) for x in range(20, width, 160) for y in range(40, height, 90)]
+    spots = grid(app, (160, 90), (20, 40))
     spots += [button.rect.center for button in scene.buttons.buttons]
+    fresh_under_the_pointer(app, spots)
+    assert any(button.hovered for button in scene.buttons.buttons)  # the last spot is one
+    mouse_to(app, (1, 1))
+    fresh_through_keys_and_a_resize(app, (pygame.K_TAB, pygame.K_TAB, pygame.K_RIGHT))
+
+
+def fresh_under_the_pointer(app: App, spots: list[tuple[int, int]]) -> None:
+    """The pointer moved to each spot in turn: every frame equals the fresh one."""
     for spot in spots:
         mouse_to(app, spot)
         run(app, 1)
         assert_cached_frame_is_fresh(app)
-    assert any(button.hovered for button in scene.buttons.buttons)  # the last spot is one
-    mouse_to(app, (1, 1))
-    fresh_through_keys_and_a_resize(app, (pygame.K_TAB, pygame.K_TAB, pygame.K_RIGHT))
+
+
+def grid(app: App, step: tuple[int, int], start: tuple[int, int]) -> list[tuple[int, int]]:
+    """Spots over the whole window, ``step`` apart from ``start``."""
+    width, height = app.size
+    return [
+        (x, y) for x in range(start[0], width, step[0]) for y in range(start[1], height, step[1])
+    ]
 
 
 def fresh_through_keys_and_a_resize(app: App, codes: tuple[int, ...]) -> None:
@@ -411,12 +414,7 @@ def test_cached_review_frames_equal_fresh_ones(slow_app: App, game_id: str) -> N
         key(app, pygame.K_h)
         run(app, 1)
         assert_cached_frame_is_fresh(app)
-    width, height = app.size
-    for x in range(40, width, 170):
-        for y in range(30, height, 110):
-            mouse_to(app, (x, y))
-            run(app, 1)
-            assert_cached_frame_is_fresh(app)
+    fresh_under_the_pointer(app, grid(app, (170, 110), (40, 30)))
     fresh_through_keys_and_a_resize(app, (pygame.K_TAB, pygame.K_TAB, pygame.K_DOWN))
 
 

@@ -25,11 +25,17 @@ from boardgames.core.session import Session
 from boardgames.games import get_game
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import draw_fitted, fit_lines, get_font
+from boardgames.ui.fonts import draw_fitted, fit_lines
 from boardgames.ui.launch import new_record, open_game
 from boardgames.ui.layer_cache import Layer
 from boardgames.ui.scene import Scene
-from boardgames.ui.widgets.button import Button, ButtonGroup, draw_panel, even_sizes
+from boardgames.ui.widgets.button import (
+    Button,
+    ButtonGroup,
+    draw_panel,
+    even_sizes,
+    panel_title_rect,
+)
 from boardgames.ui.widgets.forecast_chart import draw_results_chart
 from boardgames.ui.widgets.map_view import MapView, draw_tooltip, states_box
 from boardgames.ui.widgets.tally_table import TallyTable
@@ -262,11 +268,11 @@ class ResultsScene(Scene):
             self.map_view.draw(surface)
         if self.chart is not None and self.chart_rect is not None:
             top = draw_panel(surface, self.chart_rect, CHART_TITLE)
-            title_right = self.chart_rect.x + 12 + get_font(16, "semibold").size(CHART_TITLE)[0]
+            title = panel_title_rect(self.chart_rect, CHART_TITLE)
             beside_title = pygame.Rect(
-                title_right + 16,
-                self.chart_rect.y + 8,
-                self.chart_rect.right - title_right - 28,
+                title.right + 16,
+                title.y,
+                self.chart_rect.right - title.right - 28,
                 top - self.chart_rect.y - 10,
             )
             inside = pygame.Rect(

@@ -221,8 +221,16 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, title: str | None = N
     pygame.draw.rect(surface, theme.PANEL, rect, border_radius=10)
     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, width=1, border_radius=10)
     if title:
-        surface.blit(render_text(title, 16, theme.TEXT_DIM, "semibold"), (rect.x + 12, rect.y + 8))
+        surface.blit(
+            render_text(title, 16, theme.TEXT_DIM, "semibold"), panel_title_rect(rect, title)
+        )
     return panel_top(rect, title)
+
+
+def panel_title_rect(rect: pygame.Rect, title: str) -> pygame.Rect:
+    """Where a panel's title is drawn (what stands beside it starts at its right)."""
+    size = render_text(title, 16, theme.TEXT_DIM, "semibold").get_size()
+    return pygame.Rect((rect.x + 12, rect.y + 8), size)
 
 
 def panel_top(rect: pygame.Rect, title: str | None = None) -> int:
