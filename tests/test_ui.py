@@ -273,3 +273,33 @@ def test_lit_outlines_from_their_stencil_are_the_outlines_drawn_afresh() -> None
         assert stencilled == fresh
     stencilled, fresh = both(pygame.Rect(100, 100, 300, 200))
     assert stencilled == fresh
+
+
+def test_the_game_chooser_says_what_the_pointed_game_is_about(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boardgames.games import CATALOGUE
+    from boardgames.ui.scenes.title import ChooseGameScene
+    from tests.helpers import record_drawn_texts
+
+    drawn = record_drawn_texts(monkeypatch)
+    chooser = ChooseGameScene(app)
+    app.stack.push(chooser)
+    app.frame(1 / 60)
+    assert not any(game.blurb in drawn for game in CATALOGUE)  # nothing pointed at yet
+    bull_moose = chooser.buttons.buttons[1]
+    app.handle(
+        pygame.event.Event(
+            pygame.MOUSEMOTION, pos=bull_moose.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+        )
+    )
+    drawn.clear()
+    app.frame(1 / 60)
+    assert CATALOGUE[1].blurb in drawn
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0)))
+    press(app, pygame.K_DOWN)  # the first key shows the focus on the first game
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_DOWN)
+    drawn.clear()
+    app.frame(1 / 60)
+    assert CATALOGUE[2].blurb in drawn and CATALOGUE[1].blurb not in drawn

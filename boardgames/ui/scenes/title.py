@@ -28,6 +28,23 @@ class MenuScene(Scene):
         """(label, action, enabled, hint) for each button."""
         return []
 
+    def about(self, index: int) -> str:
+        """A line saying what entry ``index`` is, shown under the heading while the pointer
+        is on it or the keyboard focus is ("": the subheading stays)."""
+        return ""
+
+    def pointed_entry(self) -> int | None:
+        """The entry under the pointer, else the one with the shown keyboard focus."""
+        buttons = self.buttons.buttons
+        hovered = next((i for i, button in enumerate(buttons) if button.hovered), None)
+        if hovered is not None:
+            return hovered
+        return self.buttons.focus if self.buttons.keyboard_used and buttons else None
+
+    def subheading_now(self) -> str:
+        index = self.pointed_entry()
+        return (self.about(index) if index is not None else "") or self.subheading
+
     def resize(self, size: tuple[int, int]) -> None:
         width, height = size
         focus = self.buttons.focus
@@ -61,10 +78,14 @@ class MenuScene(Scene):
         width, height = surface.get_size()
         title = render_text(self.heading, max(36, height // 12), theme.TEXT, "title")
         surface.blit(title, title.get_rect(midtop=(width // 2, int(height * 0.08))))
-        if self.subheading:
-            sub = render_text(self.subheading, 20, theme.TEXT_DIM)
-            surface.blit(
-                sub, sub.get_rect(midtop=(width // 2, int(height * 0.08) + title.get_height() + 8))
+        subheading = self.subheading_now()
+        if subheading:
+            sub = fit_lines(subheading, 20, width - 80, "regular", 2, 14)
+            draw_fitted(
+                surface,
+                sub,
+                theme.TEXT_DIM,
+                (width // 2, int(height * 0.08) + title.get_height() + 8),
             )
         self.buttons.draw(surface)
         if self.message:
@@ -141,6 +162,7 @@ class TitleScene(MenuScene):
 
 class ChooseGameScene(MenuScene):
     heading = "Choose a game"
+    subheading = "Point at a game, or move to it with the arrows, to read what it is about"
 
     def entries(self) -> list[tuple[str, object, bool, str]]:
         rows = []
@@ -150,6 +172,9 @@ class ChooseGameScene(MenuScene):
             rows.append((game.title, lambda game_id=game.id: self.choose(game_id), playable, hint))
         rows.append(("Back", self.back, True, ""))
         return rows
+
+    def about(self, index: int) -> str:
+        return CATALOGUE[index].blurb if index < len(CATALOGUE) else ""
 
     def choose(self, game_id: str) -> None:
         from boardgames.ui.scenes.seats import SeatsScene
