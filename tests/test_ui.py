@@ -303,3 +303,28 @@ def test_the_game_chooser_says_what_the_pointed_game_is_about(
     drawn.clear()
     app.frame(1 / 60)
     assert CATALOGUE[2].blurb in drawn and CATALOGUE[1].blurb not in drawn
+
+
+def test_a_first_window_fits_the_desktop_it_opens_on() -> None:
+    """The window last used (1280x720 by default) opens whole on a smaller desktop, with
+    room for the desktop's bars; never below the least size the layouts are made for."""
+    from boardgames.ui.app import DESKTOP_BARS, MIN_SIZE, fitting_window
+
+    assert fitting_window((1280, 720), (1920, 1080)) == (1280, 720)
+    assert fitting_window((1280, 720), (1366, 768)) == (1280, 720)
+    assert fitting_window((1280, 720), (1280, 720)) == (1280, 720 - DESKTOP_BARS)
+    assert fitting_window((1920, 1080), (1600, 900)) == (1600, 900 - DESKTOP_BARS)
+    assert fitting_window((1280, 720), (800, 600)) == MIN_SIZE
+    assert fitting_window((1280, 720), None) == (1280, 720)
+
+
+def test_the_app_opens_its_window_fitted_to_the_desktop(
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from boardgames.ui import app as app_module
+
+    monkeypatch.setenv("BOARDGAMES_HOME", str(tmp_path))
+    monkeypatch.setattr(app_module, "desktop_size", lambda: (1100, 700))
+    opened = App(Settings(window_width=1280, window_height=720))
+    assert opened.size == (1100, 700 - app_module.DESKTOP_BARS)
+    assert pygame.display.get_caption()[0] == "Election Night"

@@ -45,6 +45,9 @@ INPUT_SETTLE_SECONDS = 0.4  # and this long after input (hover highlights, widge
 NOTICE_SECONDS = 4.5
 EXIT_AFTER_FIRST_FRAME = "BOARDGAMES_EXIT_AFTER_FIRST_FRAME"
 MIN_SIZE = (960, 600)
+# Room a desktop keeps for its own bars (a taskbar, the window's title): a first window
+# is no taller than the desktop less this.
+DESKTOP_BARS = 40
 WAKE_EVENT = pygame.event.custom_type()  # posted by other threads to wake a sleeping loop
 log = logging.getLogger(__name__)
 
@@ -75,11 +78,13 @@ class App:
             max(MIN_SIZE[0], self.settings.window_width),
             max(MIN_SIZE[1], self.settings.window_height),
         )
+        if not headless:
+            size = fitting_window(size, desktop_size())
         # The window first: if it cannot open, nothing else (sound) has said anything yet.
         self.screen = self._open_window(size, self.settings.fullscreen and not headless)
         pygame.init()
         self.sound = SoundBoard(volume=0.0 if headless else self.settings.volume)
-        pygame.display.set_caption("Election Board Games")
+        pygame.display.set_caption("Election Night")
         pygame.key.set_repeat(350, 40)
         for warning in (home_warning(), settings_warning()):
             if warning:
@@ -291,6 +296,26 @@ class App:
             save_lock.release(save)
         set_problem_listener(None)
         pygame.quit()
+
+
+def desktop_size() -> tuple[int, int] | None:
+    """The size of the desktop the window opens on, or None where there is none to fit
+    (a windowless driver, or SDL cannot tell)."""
+    if pygame.display.get_driver() in WINDOWLESS_DRIVERS:
+        return None
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes and min(sizes[0]) > 0 else None
+
+
+def fitting_window(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """The window size to open: ``size`` (the one last used), made to fit ``desktop`` with
+    room for its bars, so that nothing of the board opens off screen; never below
+    ``MIN_SIZE``, the least the layouts are made for."""
+    if desktop is None:
+        return size
+    width = min(size[0], desktop[0])
+    height = min(size[1], desktop[1] - DESKTOP_BARS)
+    return max(MIN_SIZE[0], width), max(MIN_SIZE[1], height)
 
 
 def display_problem(environ: dict[str, str] | None = None, platform: str | None = None) -> str:
