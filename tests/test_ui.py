@@ -328,3 +328,21 @@ def test_the_app_opens_its_window_fitted_to_the_desktop(
     opened = App(Settings(window_width=1280, window_height=720))
     assert opened.size == (1100, 700 - app_module.DESKTOP_BARS)
     assert pygame.display.get_caption()[0] == "Election Night"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_a_row_of_game_tabs_draws_every_label_at_one_size(app: App, size: tuple[int, int]) -> None:
+    """The rules' and the statistics' tabs: a long title ("Corrupt Bargain (1824)") that
+    must shrink to fit its tab takes the others down with it, so the row reads as one."""
+    from boardgames.ui.scenes.rules import RulesScene
+    from boardgames.ui.scenes.statistics import StatisticsScene
+
+    app.screen = pygame.display.set_mode(size)
+    for scene in (RulesScene(app), StatisticsScene(app)):
+        tabs = [b for b in scene.tabs.buttons if b.label != "Back"]
+        sizes = {button.fitted_label()[1] for button in tabs}
+        assert len(tabs) == 5 + isinstance(scene, StatisticsScene) and len(sizes) == 1, (
+            type(scene).__name__,
+            [(b.label, b.fitted_label()) for b in tabs],
+        )
+        scene.leave()

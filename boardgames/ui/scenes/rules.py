@@ -18,7 +18,7 @@ from boardgames.resources import assets_dir
 from boardgames.ui import theme
 from boardgames.ui.fonts import render_text
 from boardgames.ui.scene import Scene
-from boardgames.ui.widgets.button import Button, ButtonGroup
+from boardgames.ui.widgets.button import Button, ButtonGroup, even_sizes
 
 SCROLL_STEP = 60
 TEXT_SIZE = 18
@@ -127,6 +127,7 @@ class RulesScene(Scene):
             button = Button(rect, title, lambda g=game_id: self.show(g), size=16)
             button.selected = game_id == self.current
             self.tabs.add(button)
+        even_sizes(self.tabs.buttons)  # one row of tabs, read as one
         self.tabs.add(
             Button(
                 pygame.Rect(width - 160, 24, 120, 40), "Back", self.close, hotkey=pygame.K_ESCAPE

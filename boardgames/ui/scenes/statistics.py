@@ -16,7 +16,7 @@ from boardgames.stats import Standing, Statistics, gather
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, line_height, render_text
 from boardgames.ui.scene import Scene
-from boardgames.ui.widgets.button import Button, ButtonGroup
+from boardgames.ui.widgets.button import Button, ButtonGroup, even_sizes
 
 TEXT_SIZE = 16
 HEADING_SIZE = 30
@@ -83,6 +83,7 @@ class StatisticsScene(Scene):
             title = GAMES[game_id].ruleset.title if game_id else "All games"
             rect = pygame.Rect(margin + index * (tab_width + 8), top, tab_width, 34)
             self.tabs.add(Button(rect, title, lambda i=index: self.choose_game(i)))
+        even_sizes(self.tabs.buttons)  # one row of tabs, read as one
         self.tabs.focus = self.game_index
         self.back_button.clear()
         back = pygame.Rect(width - margin - 140, height - 48, 140, 36)
