@@ -312,3 +312,28 @@ def test_a_step_back_shows_the_log_as_it_stood_then(app: App, game_id: str) -> N
         assert len(review.board.shown_log_lines()) > len(expected)
         review.go_to(3)
         assert review.board.shown_log_lines() == expected
+
+
+def test_the_finished_list_says_who_won_and_sums_up_a_large_table(app: App) -> None:
+    """Each finished game's row names its winner (replayed from the record), and a table
+    of more than four seats is titled by its people and a count of computers."""
+    from boardgames.core.record import Seat
+    from boardgames.ui.scenes.resume import table_names
+
+    record = finished_record("landslide")
+    saves_dir().mkdir(parents=True, exist_ok=True)
+    (saves_dir() / "finished-landslide-test.json").write_text(record.to_json(), encoding="utf-8")
+    winners = replay(get_game("landslide").ruleset, record).result().winners  # type: ignore[union-attr]
+    listing = ResumeScene(app, finished=True)
+    app.stack.push(listing)
+    assert listing.buttons.buttons[0].detail.startswith("Started ")  # at once, before the replay
+    assert wait_for(lambda: (app.frame(0.016), listing._winners is None)[1])
+    row = listing.buttons.buttons[0]
+    assert row.detail.startswith(f"{record.seats[winners[0]].name} won. Started ")
+    unfinished = ResumeScene(app)
+    assert all(" won" not in b.detail for b in unfinished.buttons.buttons)
+
+    seats = [Seat("Ada", 0), Seat("Bo", 1)] + [Seat(f"Computer {i}", i, True) for i in range(2, 10)]
+    assert table_names(seats) == "Ada, Bo and 8 computers"
+    assert table_names(seats[:4]) == "Ada vs Bo vs Computer 2 vs Computer 3"
+    assert table_names([Seat(f"Computer {i}", i, True) for i in range(5)]) == "5 computers"

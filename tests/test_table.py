@@ -46,6 +46,13 @@ def _cb_name(state: Any, pool: Any, item: int) -> str | None:
     return load_board().deck_cards(pool)[item - 1].title
 
 
+def tap(app: App, key: int) -> None:
+    """One press and release of ``key``, at once (a person's keystroke, with no wait for
+    the input guard: these tests check what the guard lets through)."""
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.handle(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=""))
+
+
 def _bm_name(state: Any, pool: Any, item: int) -> str | None:
     return state.cards[item].title
 
@@ -338,13 +345,14 @@ def _decide_holding_the_input(
     chooser = scene.human_to_move()
     before = len(session.record.actions)
     by_key = button.hotkey is not None
+    held = pygame.event.Event(pygame.KEYDOWN, key=button.hotkey, mod=0, unicode="")
     if by_key:
-        app.handle(pygame.event.Event(pygame.KEYDOWN, key=button.hotkey, mod=0, unicode=""))
+        app.handle(held)
     else:
         click_at(app, button.rect.center)
     for _ in range(HOLD_FRAMES):  # half a second of the key held, or of clicks queued behind
         if by_key:
-            app.handle(pygame.event.Event(pygame.KEYDOWN, key=button.hotkey, mod=0, unicode=""))
+            app.handle(held)  # the key's repeats, with no release between
         else:
             app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1))
         app.frame(HOLD_FRAME_SECONDS)
@@ -369,11 +377,11 @@ def _check_reveal_question(
     person = scene.human_to_move()
     wait_out_guard(app)
     if not checked["changed minds"] or rng.random() < 0.3:
-        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n"))
+        tap(app, pygame.K_n)
         assert len(session.record.actions) == before and scene.human_to_move() == person
         checked["changed minds"] += 1
         return
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_y, mod=0, unicode="y"))
+    tap(app, pygame.K_y)
     assert len(session.record.actions) == before + 1
 
 
@@ -388,10 +396,10 @@ def _check_hand_over(
     """Esc opens the menu over the hand-over and Esc closes it again; now and then the
     person before takes their step back; then the named person takes the screen."""
     checked["hand-overs"] += 1
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    tap(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene), "Esc on the hand-over opened no menu"
     app.frame(1 / 60)
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    tap(app, pygame.K_ESCAPE)
     assert app.stack.top is hand_over, "closing the menu left the hand-over"
     back_name = getattr(hand_over, "back_name", None)
     if back_name is not None:
@@ -399,10 +407,10 @@ def _check_hand_over(
     if back_name is not None and (not checked["backs"] or rng.random() < 0.5):
         actions = session.record.actions
         before, back_seat = len(actions), actions[-1]["player"]
-        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode=""))
+        tap(app, pygame.K_BACKSPACE)
         assert len(session.record.actions) == before - 1, "Back took nothing back"
         assert _next_person(scene) == back_seat, "after Back, the person before decides"
         checked["backs"] += 1
         return
-    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode=""))
+    tap(app, pygame.K_RETURN)
     app.handle(pygame.event.Event(pygame.KEYUP, key=pygame.K_RETURN, mod=0, unicode=""))

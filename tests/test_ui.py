@@ -346,3 +346,27 @@ def test_a_row_of_game_tabs_draws_every_label_at_one_size(app: App, size: tuple[
             [(b.label, b.fitted_label()) for b in tabs],
         )
         scene.leave()
+
+
+def test_a_key_held_down_does_not_act_again_on_the_screen_it_opened(app: App) -> None:
+    """The title's 1 opens the game chooser; the key's repeats while it is still held
+    (a slow screen lets the repeat start) do not pick the chooser's first game. Released
+    and pressed again, it does; a key held on one screen still repeats there."""
+    from boardgames.ui.scenes.seats import SeatsScene
+    from boardgames.ui.scenes.title import ChooseGameScene, TitleScene
+
+    app.stack.reset(TitleScene(app))
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1")
+    app.handle(down)
+    assert isinstance(app.stack.top, ChooseGameScene)
+    app.handle(down)  # the repeat of the held key
+    assert isinstance(app.stack.top, ChooseGameScene)
+    app.handle(pygame.event.Event(pygame.KEYUP, key=pygame.K_1, mod=0, unicode="1"))
+    press(app, pygame.K_1)
+    assert isinstance(app.stack.top, SeatsScene)
+    chooser = ChooseGameScene(app)
+    app.stack.push(chooser)
+    arrow = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="")
+    for _ in range(3):  # held: the first press shows the focus, the repeats move it
+        app.handle(arrow)
+    assert chooser.buttons.focus == 2

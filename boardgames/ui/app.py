@@ -69,6 +69,7 @@ class App:
         self._settle_until = 0.0
         self._drawn_stack: tuple[int, ...] = ()
         self.keys_down: set[int] = set()  # keys pressed and not yet released (input guards)
+        self._pressed_on: dict[int, int] = {}  # a held key -> the screen it was pressed on
         self.unsaved = ""  # why the game on screen is not saved, shown until a save succeeds
         self._swept_stack: tuple[int, ...] = ()
         self._swept_sessions: set[int] = set()  # the games on the stack when last swept
@@ -191,11 +192,22 @@ class App:
         self.screen.blit(text, text.get_rect(center=box.center))
 
     # -- the loop -------------------------------------------------------------------
+    def _held_over(self, key: int) -> bool:
+        """Whether this press is the key's repeat while it is held down since a press on
+        another screen: the press that opened a screen must not go on to act on it (a
+        digit that opened a list picking its row), however long the screen took to open."""
+        top = id(self.stack.top)
+        return key in self.keys_down and self._pressed_on.get(key, top) != top
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
+            if self._held_over(event.key):
+                return
             self.keys_down.add(event.key)
+            self._pressed_on[event.key] = id(self.stack.top)
         elif event.type == pygame.KEYUP:
             self.keys_down.discard(event.key)
+            self._pressed_on.pop(event.key, None)
         if event.type == pygame.QUIT:
             self.quit()
             return

@@ -6,14 +6,16 @@ read-only or as a copy, after a question."""
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Sequence
 
 import pygame
 
 from boardgames.core.data import DataError
 from boardgames.core.gridboard import BoardError
 from boardgames.core.maps import MapError
-from boardgames.core.record import SaveError
+from boardgames.core.record import SaveError, Seat, replay
 from boardgames.core.session import Session
 from boardgames.games import get_game
 from boardgames.save_lock import claim, holder_elsewhere, open_read_only, release
@@ -39,6 +41,8 @@ from boardgames.ui.widgets.button import Button, ButtonGroup
 READ_ONLY_MARK = "read-only, the game is open in another window"
 ROW_HEIGHT = 58
 ROW_GAP = 8
+NAMED_SEATS = 4  # a title names every seat up to this many; a larger table is summed up
+_winners_seen: dict[tuple[str, float], str] = {}  # (file, its time) -> who won it
 
 
 def save_problem(exc: BaseException) -> str:
@@ -85,7 +89,53 @@ def game_title(game: ResumableGame) -> str:
         title = get_game(game.record.ruleset_id).ruleset.title
     except KeyError:
         title = f"Unknown game {game.record.ruleset_id!r}"
-    return f"{title}: {' vs '.join(seat.name for seat in game.record.seats)}"
+    return f"{title}: {table_names(game.record.seats)}"
+
+
+def table_names(seats: Sequence[Seat]) -> str:
+    """'Ada vs Computer'; at a table of more than ``NAMED_SEATS`` the people by name and the
+    computers counted ('Ada, Bo and 8 computers'), so that a title stays readable."""
+    if len(seats) <= NAMED_SEATS:
+        return " vs ".join(seat.name for seat in seats)
+    people = [seat.name for seat in seats if not seat.is_bot]
+    computers = len(seats) - len(people)
+    parts = people + ([f"{computers} computer{'s' if computers != 1 else ''}"] if computers else [])
+    if len(parts) == 1:
+        return parts[0]
+    return f"{', '.join(parts[:-1])} and {parts[-1]}"
+
+
+def winners_words(game: ResumableGame) -> str | None:
+    """'Ada won' (or 'Ada and Bo shared the win') for a finished game's record, "" if it
+    cannot be replayed to its end, None while it is not yet worked out."""
+    return _winners_seen.get((str(game.path), game.modified))
+
+
+def work_out_winners(games: Sequence[ResumableGame]) -> None:
+    """Replay each finished game not yet seen to its end, for ``winners_words``: once per
+    file while the app runs, on a thread of the list's own (a large game takes a fifth
+    of a second)."""
+    for game in games:
+        key = (str(game.path), game.modified)
+        if key not in _winners_seen:
+            _winners_seen[key] = _replayed_winners(game)
+
+
+def _replayed_winners(game: ResumableGame) -> str:
+    record = game.record
+    if record is None:
+        return ""
+    try:
+        state = replay(get_game(record.ruleset_id).ruleset, record)
+    except (KeyError, SaveError, DataError, MapError, BoardError):
+        return ""
+    result = state.result()
+    if result is None or not result.winners:
+        return ""
+    names = [record.seats[w].name for w in result.winners if w < len(record.seats)]
+    if len(names) == 1:
+        return f"{names[0]} won"
+    return f"{', '.join(names[:-1])} and {names[-1]} shared the win"
 
 
 def game_detail(game: ResumableGame) -> str:
@@ -112,12 +162,32 @@ class ResumeScene(Scene):
         self.first = 0  # index of the first game shown (the list pages when long)
         self.message = ""
         self.buttons = ButtonGroup(columns=2)
+        self._winners: threading.Thread | None = None  # working out who won each game
         self.reload()
 
     def reload(self) -> None:
         self.games = finished_games() if self.finished else resumable_games()
         self.first = min(self.first, max(0, len(self.games) - 1))
         self.resize(self.app.size)
+        if self.finished and any(winners_words(game) is None for game in self.games):
+            self._winners = threading.Thread(
+                target=work_out_winners, args=(list(self.games),), daemon=True
+            )
+            self._winners.start()
+
+    def needs_frames(self) -> bool:
+        return self._winners is not None
+
+    def update(self, dt: float) -> None:
+        if self._winners is not None and not self._winners.is_alive():
+            self._winners = None
+            self.resize(self.app.size)  # the rows now say who won
+
+    def row_detail(self, game: ResumableGame) -> str:
+        """A row's second line: when and how far; who won, for a finished game."""
+        detail = game_detail(game)
+        won = winners_words(game) if self.finished else ""
+        return f"{won}. {detail}" if won else detail
 
     def rows_fit(self, height: int) -> int:
         return max(1, (height - 140 - 130) // (ROW_HEIGHT + ROW_GAP))
@@ -143,7 +213,7 @@ class ResumeScene(Scene):
                     hotkey=hotkey,
                     hint=str(number + 1) if number < 9 else "",
                     size=18,
-                    detail=fit_text(game_detail(game), 14, rect.width - 60),
+                    detail=fit_text(self.row_detail(game), 14, rect.width - 60),
                 )
             )
             self.buttons.add(
