@@ -117,7 +117,7 @@ def test_the_screen_shows_each_persons_line_and_chart_by_keys_and_mouse(
     drawn.clear()
     app.draw()
     assert scene.selected == index == 2
-    assert any(text.startswith("Cy, Electoral Dice: the last 1 result,") for text in drawn)
+    assert any(text.startswith("Cy, Electoral Dice: one result (bars:") for text in drawn)
     press(app, pygame.K_RIGHT)  # the next game: nobody has finished one of it
     drawn.clear()
     app.draw()

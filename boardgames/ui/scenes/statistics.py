@@ -233,9 +233,13 @@ class StatisticsScene(Scene):
     def _draw_chart(self, surface: pygame.Surface, area: pygame.Rect, standing: Standing) -> None:
         pygame.draw.rect(surface, theme.PANEL, area, border_radius=6)
         finishes = standing.finishes[-CHART_GAMES:]
+        results = (
+            "one result"
+            if len(finishes) == 1
+            else f"the last {len(finishes)} results, oldest first"
+        )
         title = (
-            f"{standing.name}, {standing.game_title}: the last {len(finishes)} "
-            f"result{'s' if len(finishes) != 1 else ''}, oldest first "
+            f"{standing.name}, {standing.game_title}: {results} "
             f"(bars: {standing.score_label.lower()} ahead of or behind the best rival)"
         )
         surface.blit(
