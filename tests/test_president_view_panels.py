@@ -102,3 +102,38 @@ def test_every_day_card_is_drawn_with_its_reward_and_whole_condition(
         assert "Take 1 card back" in drawn and card.title in drawn, (card.id, drawn)
         words = " ".join(text for text in drawn if text not in ("Take 1 card back", card.title))
         assert words == card.recover_if.condition(), (card.id, drawn)
+
+
+@pytest.mark.parametrize(("players", "size"), [(6, (960, 600)), (3, (960, 600)), (10, (1280, 720))])
+def test_the_box_legend_in_the_side_panel_stops_above_the_forecast(
+    app: App, monkeypatch: pytest.MonkeyPatch, players: int, size: tuple[int, int]
+) -> None:
+    """While nobody at the screen decides (a computer's turn, a reveal) the side panel
+    shows the key to the boxes: its lines end above the forecast, which covered the last
+    ones at 960x600 (text over text)."""
+    from boardgames.games.president import view
+
+    entry = get_game("president")
+    seats = [Seat(f"Computer {i}", i, True) for i in range(players)]
+    session = Session(entry.ruleset, GameRecord("president", 1, {}, seats, 4))
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = PresidentScene(app, session)
+    app.stack.reset(scene)
+    drawn: list[pygame.Rect] = []
+    real = view.draw_fitted
+
+    def spy(surface, fitted, colour, at, anchor="left"):  # type: ignore[no-untyped-def]
+        rect = real(surface, fitted, colour, at, anchor)
+        if colour == view.theme.TEXT_DIM:
+            drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(view, "draw_fitted", spy)
+    app.frame(1 / 30)
+    app.draw()
+    forecast = scene.forecast_rect()
+    assert scene.human_to_move() is None and drawn and forecast is not None
+    for rect in drawn:
+        assert not rect.colliderect(forecast), (rect, forecast)
+        assert rect.bottom <= scene.panel_rect.bottom - 50  # above Undo and Menu

@@ -441,12 +441,19 @@ class PresidentScene(GameScene):
         self.panel.draw(surface)
         self._draw_help(surface, x, width)
         if not self._legal():  # room to spare: the key to the boxes
-            y = self._prompt_bottom() + 8
-            for line in LEGEND:
-                fitted = fit_lines(line, 13, width, max_lines=4, min_size=11)
-                y = draw_fitted(surface, fitted, theme.TEXT_DIM, (x, y), "left").bottom + 6
-                if y > panel.bottom - 90:
-                    break
+            self._draw_box_key(surface, x, width)
+
+    def _draw_box_key(self, surface: pygame.Surface, x: int, width: int) -> None:
+        """The key to the boxes under the prompt, as many whole lines as end above the
+        forecast (or above Undo and Menu where it does not show)."""
+        place = self._forecast_place()
+        bottom = (place[0] if place is not None else self.panel_rect.bottom - 50) - 6
+        y = self._prompt_bottom() + 8
+        for line in LEGEND:
+            fitted = fit_lines(line, 13, width, max_lines=4, min_size=11)
+            if y + fitted.height > bottom:
+                break
+            y = draw_fitted(surface, fitted, theme.TEXT_DIM, (x, y), "left").bottom + 6
 
     def _draw_help(self, surface: pygame.Surface, x: int, width: int) -> None:
         """What the option under the mouse (or in keyboard focus) does, under the options."""
