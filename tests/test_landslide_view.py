@@ -379,3 +379,35 @@ def test_a_toast_sums_up_what_came_since_the_person_s_last_decision(
     assert expected[-1] in drawn or any(expected[-1].startswith(t[:-3]) for t in drawn)
     lines = [e.event.describe_for(session.names, 0) for e in session.log[before:]]
     assert set(expected) <= set(lines)
+
+
+@pytest.mark.parametrize("sealed", [False, True])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_stepper_s_labels_are_whole_at_every_size(
+    app: App, size: tuple[int, int], sealed: bool
+) -> None:
+    """The step down, typing and the step up each show their words whole (or the short
+    form), typed amount included: at 960x600 the step up read "+..." beside its Right."""
+    kind, options = (SealedCeilings, {"proxy_bids": True}) if sealed else (BidTurn, {})
+    session = session_until(kind, 4, (0, 1), options)
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = at_the_table(app, session)
+    for _ in range(600):  # the computers' ceilings first, then the hand-over to a person
+        if isinstance(app.stack.top, HandOverScene):
+            app.stack.pop()
+        if scene.human_to_move() is not None and scene.viewer == scene.human_to_move():
+            break
+        app.frame(1 / 30)
+    for typing in (False, True):
+        if typing:
+            for code in (pygame.K_t, pygame.K_1, pygame.K_PERIOD, pygame.K_7, pygame.K_5):
+                press(app, code)
+        app.frame(1 / 30)
+        row = [b for b in scene.panel.buttons.buttons if b.hint in ("Left", "T", "Right")]
+        assert len(row) == 3
+        for button in row:
+            text, _ = button.fitted_label()
+            assert text in (button.label, button.short), (size, button.label, text)
+        if typing:
+            assert "1.75" in row[1].fitted_label()[0]
