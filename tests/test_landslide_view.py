@@ -411,3 +411,47 @@ def test_the_stepper_s_labels_are_whole_at_every_size(
             assert text in (button.label, button.short), (size, button.label, text)
         if typing:
             assert "1.75" in row[1].fitted_label()[0]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_glance_and_the_toast_lie_on_the_map_apart(
+    app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Two people and two computers: at the first person's first decision, "New for ..."
+    (the Vote cards dealt) and "Since your last move" both show; the glance stands on the
+    map, clear of the seats in the side panel, and the toast under it. (The glance stood
+    at the window's top centre, over the seats' rows, and over the toast's right end.)"""
+    from boardgames.ui.widgets import table_notes
+
+    entry = get_game("landslide")
+    seats = [Seat("Ann", 0, False), Seat("Bob", 1, False)]
+    seats += [Seat(f"Computer {i}", i, True, "easy") for i in (2, 3)]
+    record = GameRecord("landslide", entry.ruleset.version, {}, seats, 7)
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = entry.scene()(app, Session(entry.ruleset, record))
+    app.stack.reset(scene)
+    glances: list[pygame.Rect] = []
+    real = table_notes.draw_glance
+
+    def spy(*args):  # type: ignore[no-untyped-def]
+        glances.append(real(*args))
+        return glances[-1]
+
+    for _ in range(600):
+        if isinstance(app.stack.top, HandOverScene):
+            app.stack.pop()
+        if scene.human_to_move() is not None and scene.toast_lines() and scene.glance_lines():
+            break
+        app.frame(1 / 30)
+    assert scene.glance_lines() and scene.toast_lines()
+    monkeypatch.setattr(table_notes, "draw_glance", spy)
+    app.frame(1 / 30)
+    app.draw()
+    toast = scene._draw_toast(pygame.Surface(size))
+    assert glances and toast is not None
+    glance = glances[-1]
+    assert scene.map_view.rect.contains(glance), (glance, scene.map_view.rect)
+    assert not glance.colliderect(scene.panel_rect)
+    assert not glance.colliderect(toast), (glance, toast)
+    assert scene.map_view.rect.contains(toast), (toast, scene.map_view.rect)

@@ -274,6 +274,11 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
             return None
         return (self.panel_rect.x + 10, self._forecast_top)
 
+    def glance_area(self) -> pygame.Rect:
+        """A person's private glance stands over the map's top, clear of the seats in the
+        side panel (the window's top centre is over their rows)."""
+        return self.map_view.rect
+
     def forecast_strip(self) -> pygame.Rect | None:
         """In a short window, the compact forecast right of the log."""
         if not self._forecast_by_log:
@@ -404,6 +409,7 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
             self.die_face,
             tuple(self.board_legend.rect),  # the die keeps clear of the legend
             tuple(self.toast_lines()),
+            tuple(self.glance_lines()),  # the toast goes under the glance
             self.strip,
             self.no_stop_notice,
             self._peek_open(),

@@ -20,6 +20,8 @@ from boardgames.ui.fonts import fit_text, line_height, render_text
 from boardgames.ui.widgets.dice_tray import draw_die
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from boardgames.games.landslide.rules import LandslideState
     from boardgames.games.landslide.track_tmx import TrackBoard
 
@@ -66,6 +68,7 @@ class TrackView:
     _toast_for: tuple[object, float]
     _track_cache: tuple[tuple, pygame.Surface] | None
     ls: LandslideState
+    glance_rect: Callable[[pygame.Surface], pygame.Rect | None]
 
     def _lay_out_tokens(self) -> None:
         """Each space's label and where tokens stand on it, so that no token hides a label:
@@ -126,11 +129,12 @@ class TrackView:
             return []
         return lines
 
-    def _draw_toast(self, surface: pygame.Surface) -> None:
-        """The toast over the top of the map: "Since your last move", newest last."""
+    def _draw_toast(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The toast over the top of the map: "Since your last move", newest last (under
+        the person's private glance, where one shows). Returns its box, if drawn."""
         lines = self.toast_lines()
         if not lines:
-            return
+            return None
         area = self.map_view.rect
         width = min(TOAST_WIDTH, area.width - 16)
         size = round(13 * self.ui)
@@ -140,12 +144,16 @@ class TrackView:
         texts += [(fit_text(line, size, width - 16), theme.TEXT, "regular") for line in shown]
         step = line_height(size)
         box = pygame.Rect(area.x + 8, area.y + 8, width, 12 + step * len(texts))
+        glance = self.glance_rect(surface)  # a secret for the person: the toast goes under it
+        if glance is not None and box.colliderect(glance):
+            box.top = glance.bottom + 8
         pygame.draw.rect(surface, (16, 20, 30), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=8)
         for row, (text, colour, weight) in enumerate(texts):
             surface.blit(
                 render_text(text, size, colour, weight), (box.x + 8, box.y + 6 + step * row)
             )
+        return box
 
     def _track_surface(self) -> pygame.Surface:
         """The spaces, drawn once per size (they never change during a game), on an opaque
