@@ -137,3 +137,28 @@ def test_the_box_legend_in_the_side_panel_stops_above_the_forecast(
     for rect in drawn:
         assert not rect.colliderect(forecast), (rect, forecast)
         assert rect.bottom <= scene.panel_rect.bottom - 50  # above Undo and Menu
+
+
+@pytest.mark.parametrize("players", [4, 6, 8, 10])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_legend_tab_covers_no_animal_box(app: App, players: int, size: tuple[int, int]) -> None:
+    """On a day with no seat ring, the board legend (folded to its tab or open) lies clear
+    of every animal's box and of the corner for the person's envelopes; it stood on the
+    last box of a long Secretariat row, from four seats up."""
+    from boardgames.games.president.view_panels import chart_corners, seat_ring_shown
+
+    entry = get_game("president")
+    seats = [Seat(f"Computer {i}", i, True) for i in range(players)]
+    session = Session(entry.ruleset, GameRecord("president", 1, {}, seats, 4))
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = PresidentScene(app, session)
+    app.stack.reset(scene)
+    app.frame(1 / 30)
+    app.draw()
+    state = scene.pr
+    left, right = chart_corners(scene.chart_rect, scene.boxes, players)
+    assert not seat_ring_shown(state, right)
+    legend = scene.board_legend.rect
+    assert scene.chart_rect.contains(legend)
+    assert legend.collidelist([*scene.boxes.values(), left]) == -1, (legend, size)

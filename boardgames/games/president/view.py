@@ -36,7 +36,12 @@ from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import GuessFor, PlanDay
 from boardgames.games.president.view_chart import BoxMarks, chart_boxes, draw_chart
 from boardgames.games.president.view_legend import LINES
-from boardgames.games.president.view_panels import chart_corners, draw_day_card, draw_news
+from boardgames.games.president.view_panels import (
+    chart_corners,
+    draw_day_card,
+    draw_news,
+    seat_ring_shown,
+)
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
 from boardgames.ui.game_scene import GameScene
@@ -473,18 +478,22 @@ class PresidentScene(GameScene):
 
     # -- the legend -----------------------------------------------------------------
     legend_corner = "bottomright"
-    legend_others = ("bottomleft", "topleft")
+    legend_others = ("topright", "topleft", "bottomleft")
 
     def board_area(self) -> pygame.Rect:
         return self.chart_rect
 
     def legend_avoid(self) -> list[pygame.Rect]:
-        """The animals' boxes, and the corners beside the Presidency (the person's own
-        envelopes, the seat ring)."""
+        """The animals' boxes, the corner left of the Presidency (a person's own envelopes,
+        at any person's turn), and the right one on a day it holds the seat ring. From
+        four seats the Secretariat row reaches the chart's lower corners, and the tab
+        goes to the top right."""
         boxes = getattr(self, "boxes", {})
         if not boxes:
             return []
-        return [*boxes.values(), *chart_corners(self.chart_rect, boxes, len(boxes))]
+        left, right = chart_corners(self.chart_rect, boxes, len(boxes))
+        ring = [right] if seat_ring_shown(self.pr, right) else []
+        return [*boxes.values(), left, *ring]
 
     def legend_lines(self) -> tuple[LegendLine, ...]:
         return LINES
