@@ -340,3 +340,17 @@ def test_the_last_planner_leaves_the_screen_when_another_animal_reveals(
         if type(event) in actor and getattr(event, actor[type(event)]) != last
     ]
     assert others and last not in others
+
+
+def test_the_hand_over_says_what_will_show(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Hands are public in President: the hand-over before planning tells the others to
+    look away from the face-down card and envelopes, not from a hand, and draws it."""
+    texts = record_drawn_texts(monkeypatch)
+    game = session(3, set(), claims=False)
+    scene = PresidentScene(app, game)
+    app.stack.reset(scene)
+    handover = _frames_until_hand_over(app)
+    texts.clear()
+    app.frame(1 / 30)
+    assert "face-down card" in handover.note and "hand" not in handover.note
+    assert handover.note in texts

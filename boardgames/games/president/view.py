@@ -138,6 +138,13 @@ class PresidentScene(GameScene):
             situation = f"{self.names[player]}'s turn: envelopes first, then the reveal"
         return situation
 
+    def hand_over_note(self, player: int) -> str:
+        """Hands are public in President: what shows is the day's face-down card (and the
+        envelopes held), or a secret given while the screen was someone else's."""
+        if isinstance(self.session.state.head(), PlanDay | EnvelopeTurn):
+            return "Everyone else, look away: their face-down card and envelopes will show."
+        return "Everyone else, look away: their envelopes will show."
+
     def seat_label(self, player: int) -> str:
         """A person and their animal: "Ann (Bear)"."""
         return f"{self.names[player]} ({self.pr.board.animals[player].name})"
