@@ -455,3 +455,31 @@ def test_the_glance_and_the_toast_lie_on_the_map_apart(
     assert not glance.colliderect(scene.panel_rect)
     assert not glance.colliderect(toast), (glance, toast)
     assert scene.map_view.rect.contains(toast), (toast, scene.map_view.rect)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_home_corners_name_their_owners_apart(
+    app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Under each Home corner its owner's name: where "Computer 2" does not fit it reads
+    "Comp. 2" (or the like), never "Computer..." for both computers' corners."""
+    from boardgames.games.landslide.view_track import home_owner_label
+
+    texts = record_drawn_texts(monkeypatch)
+    entry = get_game("landslide")
+    names = ["Ann", "Bob", "Computer 2", "Computer 3"]
+    seats = [Seat(name, i, i >= 2) for i, name in enumerate(names)]
+    record = GameRecord("landslide", entry.ruleset.version, {}, seats, 3)
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = at_the_table(app, Session(entry.ruleset, record))
+    texts.clear()
+    scene._track_cache = None
+    app.frame(1 / 30)
+    app.draw()
+    labels = [home_owner_label(n, scene.label_size, 1000) for n in names]
+    assert labels == names  # room enough: the whole names
+    corner = scene.space_rect(scene.ls.home_of[2]).width - 6
+    shown = [home_owner_label(n, scene.label_size, corner) for n in names[2:]]
+    assert shown[0] != shown[1] and all(label in texts for label in shown), (shown, size)
+    assert all(not label.endswith("...") for label in shown)

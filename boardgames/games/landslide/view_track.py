@@ -16,7 +16,7 @@ import pygame
 
 from boardgames.games.landslide.events import counted
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, line_height, render_text
+from boardgames.ui.fonts import fit_text, get_font, line_height, render_text
 from boardgames.ui.widgets.dice_tray import draw_die
 
 if TYPE_CHECKING:
@@ -44,6 +44,20 @@ STEP_SECONDS = 0.12
 TOAST_WIDTH = 440
 TOAST_LINES = 6  # the newest lines the toast shows (the rest are in the log)
 TOAST_SECONDS = 8.0
+
+
+def home_owner_label(name: str, size: int, room: int) -> str:
+    """The owner's name under a Home corner: whole where it fits, else its first word cut
+    short and its last kept ("Comp. 3"), so two "Computer ..." corners stay apart; else
+    cut to fit."""
+    if get_font(size).size(name)[0] <= room:
+        return name
+    first, _, last = name.rpartition(" ")
+    for keep in range(min(4, len(first.split(" ")[0]) - 1), 0, -1):
+        short = f"{first[:keep]}. {last}"
+        if get_font(size).size(short)[0] <= room:
+            return short
+    return fit_text(name, size, room)
 
 
 class TrackView:
@@ -187,7 +201,7 @@ class TrackView:
                 board.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 1)))
             if space.index in ls.home_of:
                 seat = ls.home_of.index(space.index)
-                name = fit_text(self.names[seat], small, rect.width - 6)
+                name = home_owner_label(self.names[seat], small, rect.width - 6)
                 words = render_text(name, small, ink)
                 board.blit(words, words.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
         self._track_cache = (key, board)
