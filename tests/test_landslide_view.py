@@ -483,3 +483,38 @@ def test_the_home_corners_name_their_owners_apart(
     shown = [home_owner_label(n, scene.label_size, corner) for n in names[2:]]
     assert shown[0] != shown[1] and all(label in texts for label in shown), (shown, size)
     assert all(not label.endswith("...") for label in shown)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_politics_card_offered_says_what_it_does(
+    app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Offered to play a Politics card, the person reads what it does under the options
+    (the card's rule), above the tip; its title alone told nothing of its effect."""
+    from boardgames.games.landslide.actions import PlayPolitics
+
+    session = session_at(1, 2, (0,))
+    bot, rng = get_game("landslide").make_bot("normal"), random.Random(3)
+    while not any(isinstance(a, PlayPolitics) for a in session.state.legal_actions(0)):
+        mover = min(session.state.to_move())
+        session.apply(bot_move(bot, session.state, rng, mover), mover)
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    texts = record_drawn_texts(monkeypatch)
+    scene = at_the_table(app, session)
+    texts.clear()
+    app.frame(1 / 30)
+    app.draw()
+    state = session.state
+    assert isinstance(state, LandslideState)
+    cards = {a.card for a in state.legal_actions(0) if isinstance(a, PlayPolitics)}
+    assert cards
+    for card in cards:
+        title = state.board.data.politics[card].title
+        assert any(text.startswith(f"{title}: ") for text in texts), (title, texts)
+    below = scene.card_help_bottom()
+    assert below is not None and below <= scene.panel_rect.bottom - 52
+    box = scene._aid_rect
+    area = scene.panel.area()
+    if box is not None and area is not None and scene.panel_rect.contains(box):
+        assert box.top >= below, (box, below)

@@ -274,6 +274,12 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
             return None
         return (self.panel_rect.x + 10, self._forecast_top)
 
+    def aids_top(self) -> int | None:
+        """Under the options and, where Politics cards are offered, under what they do."""
+        top = super().aids_top()
+        below = self.card_help_bottom()
+        return top if below is None or top is None else max(top, below)
+
     def glance_area(self) -> pygame.Rect:
         """A person's private glance stands over the map's top, clear of the seats in the
         side panel (the window's top centre is over their rows)."""
