@@ -162,3 +162,19 @@ def test_the_legend_tab_covers_no_animal_box(app: App, players: int, size: tuple
     legend = scene.board_legend.rect
     assert scene.chart_rect.contains(legend)
     assert legend.collidelist([*scene.boxes.values(), left]) == -1, (legend, size)
+
+
+def test_the_supply_counts_one_camera_in_the_singular(app: App) -> None:
+    """The header's supply: "1 camera", not "1 cameras" (and the plural otherwise)."""
+    entry = get_game("president")
+    seats = [Seat(f"Computer {i}", i, True) for i in range(10)]
+    session = Session(entry.ruleset, GameRecord("president", 1, {}, seats, 3))
+    bot, rng = entry.make_bot("normal"), random.Random(3)
+    while session.state.cameras_in_supply != 1:  # type: ignore[attr-defined]
+        assert not session.state.is_over()
+        mover = min(session.state.to_move())
+        session.apply(bot_move(bot, session.state, rng, mover), mover)
+    scene = PresidentScene(app, session)
+    app.stack.reset(scene)
+    envelopes = len(session.state.zones["envelope_deck"])  # type: ignore[attr-defined]
+    assert scene._header_words()[1] == f"Supply: 1 camera, {envelopes} envelopes"

@@ -31,6 +31,7 @@ from boardgames.games.president.events import (
     Scored,
     SlanderLaid,
     card_title,
+    counted,
 )
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import GuessFor, PlanDay
@@ -416,8 +417,8 @@ class PresidentScene(GameScene):
         """The day's title, and the planning count or the supply."""
         game = self.pr
         right = self._planning_count() or (
-            f"Supply: {game.cameras_in_supply} cameras, "
-            f"{len(game.zones['envelope_deck'])} envelopes"
+            f"Supply: {counted(game.cameras_in_supply, 'camera')}, "
+            f"{counted(len(game.zones['envelope_deck']), 'envelope')}"
         )
         return self._day_title(), right
 
