@@ -518,3 +518,26 @@ def test_a_politics_card_offered_says_what_it_does(
     area = scene.panel.area()
     if box is not None and area is not None and scene.panel_rect.contains(box):
         assert box.top >= below, (box, below)
+
+
+def test_the_hand_over_counts_the_sealed_ceilings_in(app: App) -> None:
+    """Two people with sealed ceilings: each hand-over says what is sealed and how many
+    ceilings are in ("0 of 2", then "1 of 2"), as President's planning does."""
+    session = session_until(SealedCeilings, 2, (0, 1), {"proxy_bids": True})
+    scene = show(app, session)
+    seen: list[str] = []
+    for _ in range(600):
+        app.frame(1 / 30)
+        top = app.stack.top
+        if isinstance(top, HandOverScene):
+            seen.append(top.situation)
+            app.stack.pop()
+            if len(seen) == 2:
+                break
+            continue
+        person = scene.human_to_move()
+        if person is not None and scene.viewer == person:
+            key(app, pygame.K_1)  # no bid: the next person's hand-over
+    assert len(seen) == 2, seen
+    assert seen[0].endswith("0 of 2 in") and seen[1].endswith("1 of 2 in"), seen
+    assert all(text.startswith("Sealed ceilings for ") for text in seen)

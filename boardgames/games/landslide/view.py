@@ -322,6 +322,14 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
         self.peeking = None
         return super().hand_over_scene(player)
 
+    def hand_over_situation(self, player: int) -> str:
+        """Sealed ceilings: how many are in, as President's planning says."""
+        head = self.session.state.head()
+        if not isinstance(head, SealedCeilings):
+            return ""
+        chosen = len(head.players) - len(head.movers(self.session.state))
+        return f"Sealed ceilings for {head.lot.label}: {chosen} of {len(head.players)} in"
+
     def enter(self) -> None:
         self.peeking = None  # a V released inside a menu never reached this scene
         super().enter()
