@@ -178,3 +178,22 @@ def test_the_supply_counts_one_camera_in_the_singular(app: App) -> None:
     app.stack.reset(scene)
     envelopes = len(session.state.zones["envelope_deck"])  # type: ignore[attr-defined]
     assert scene._header_words()[1] == f"Supply: 1 camera, {envelopes} envelopes"
+
+
+def test_an_envelope_s_kind_and_readiness_wrap_rather_than_cut(app: App) -> None:
+    """In a narrow corner (ten seats at 960x600) each envelope reads "kind, ready at your
+    turn" whole, on two lines if need be; it was cut to "ready at your..."."""
+    from boardgames.games.president.envelopes import envelope_status
+    from boardgames.games.president.view_panels import _envelope_blocks
+
+    session = planning_with_envelopes(seed=2)
+    state = session.state
+    assert isinstance(state, PRState)
+    status = envelope_status(state, 0)
+    blocks = _envelope_blocks(state, status, 50, 1)  # a narrow corner
+    for (card, playable, _), (_, (kind_line, _)) in zip(
+        status, zip(blocks[::2], blocks[1::2], strict=True), strict=True
+    ):
+        envelope = state.board.envelopes[card]
+        ready = "ready at your turn" if playable else "not now"
+        assert " ".join(kind_line.lines) == f"{envelope.kind.title}, {ready}"

@@ -138,7 +138,7 @@ def _envelope_blocks(
             blocks.append((fit_lines(reason, 12, width, max_lines=2, min_size=10), when))
         elif detail == 1:
             state = "ready at your turn" if playable else "not now"
-            line = fit_lines(f"{envelope.kind.title}, {state}", 12, width, max_lines=1, min_size=10)
+            line = fit_lines(f"{envelope.kind.title}, {state}", 12, width, max_lines=2, min_size=10)
             blocks.append((line, theme.ACCENT if playable else theme.TEXT_DIM))
     return blocks
 
