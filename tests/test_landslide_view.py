@@ -541,3 +541,17 @@ def test_the_hand_over_counts_the_sealed_ceilings_in(app: App) -> None:
     assert len(seen) == 2, seen
     assert seen[0].endswith("0 of 2 in") and seen[1].endswith("1 of 2 in"), seen
     assert all(text.startswith("Sealed ceilings for ") for text in seen)
+
+
+def test_no_ceiling_is_offered_twice_at_first(app: App) -> None:
+    """A sealed ceiling starts with the stepper at the lowest amount; the quick amounts
+    under it do not offer that amount again ("Ceiling 250,000" stood there twice)."""
+    session = session_until(SealedCeilings, 2, (0,), {"proxy_bids": True})
+    scene = at_the_table(app, session)
+    for _ in range(600):
+        if scene.human_to_move() == 0 and scene.viewer == 0:
+            break
+        app.frame(1 / 30)
+    app.frame(1 / 30)
+    labels = [b.label for b in scene.panel.buttons.buttons if b.label.startswith("Ceiling ")]
+    assert "Ceiling 250,000" in labels and len(labels) == len(set(labels)), labels

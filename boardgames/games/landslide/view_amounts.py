@@ -71,7 +71,8 @@ class AmountView:
             )
             by_action = {option.action: option for option in bids}
             others = [option for option in options if not isinstance(option.action, Bid)]
-            grid = [by_action[b] for b in quick if not by_action[b].detail]
+            lowest = bids[0].action if bids else None  # the stepper starts there
+            grid = [by_action[b] for b in quick if not by_action[b].detail and b != lowest]
             self._amount_split = (key, others, bids, grid)
         _, others, bids, grid = self._amount_split
         if decision != self._stepping:
