@@ -555,3 +555,35 @@ def test_no_ceiling_is_offered_twice_at_first(app: App) -> None:
     app.frame(1 / 30)
     labels = [b.label for b in scene.panel.buttons.buttons if b.label.startswith("Ceiling ")]
     assert "Ceiling 250,000" in labels and len(labels) == len(set(labels)), labels
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_an_open_ballot_names_every_state_on_its_button(app: App, size: tuple[int, int]) -> None:
+    """Naming a state for an Open Ballot: every button shows the state (its whole label,
+    or its postal code, as on the map, and its EV where "Contest ..." does not fit); at
+    960x600 most read "Contest..." and could not be told apart."""
+    from boardgames.games.landslide.actions import Contest
+    from boardgames.games.landslide.steps import OpenBallot
+
+    session = session_until(OpenBallot, 4, (0, 1), seed=5)
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = at_the_table(app, session)
+    for _ in range(300):
+        if scene.human_to_move() is not None:
+            break
+        app.frame(1 / 30)
+    app.frame(1 / 30)
+    state = session.state
+    assert isinstance(state, LandslideState)
+    person = scene.human_to_move()
+    assert person is not None
+    states = state.board.data.states
+    named = [a.state for a in state.legal_actions(person) if isinstance(a, Contest)]
+    words = {f"Contest {states[code].name} ({states[code].ev} EV)" for code in named}
+    words |= {f"{code} ({states[code].ev} EV)" for code in named}
+    buttons = [b for b in scene.panel.buttons.buttons if b.label.startswith("Contest ")]
+    contests = [b.fitted_label()[0] for b in buttons]
+    assert len(contests) >= 4
+    for text in contests:
+        assert text in words, (size, text)

@@ -17,11 +17,12 @@ the table's "Objections?" strip is ``view_stops``; the amount stepper ``view_amo
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 
 import pygame
 
 from boardgames.core.protocol import Action, Event
-from boardgames.games.landslide.actions import Bid, FlyTo, Pay
+from boardgames.games.landslide.actions import Bid, Contest, FlyTo, Pay
 from boardgames.games.landslide.amounts import AmountStepper
 from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.events import (
@@ -262,8 +263,18 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
         (kept for the decision: a bid can have a hundred, and the view is a copy)."""
         key = (decision, self.viewer)
         if self._worded[0] != key:
-            self._worded = (key, self.panel_options())
+            self._worded = (key, [self._shortened(option) for option in self.panel_options()])
         return self._worded[1]
+
+    def _shortened(self, option: Option) -> Option:
+        """A state named for an Open Ballot reads as its postal code, as the map labels
+        it, and its EV where "Contest ..." would be cut (a narrow panel's grid read
+        "Contest..." on nearly every button)."""
+        action = option.action
+        if not isinstance(action, Contest):
+            return option
+        info = self.ls.board.data.states[action.state]
+        return replace(option, short=f"{action.state} ({info.ev} EV)")
 
     def forecast_spot(self) -> tuple[int, int] | None:
         """The forecast panel goes in the side panel, under the choices: the map inside the
