@@ -587,3 +587,29 @@ def test_an_open_ballot_names_every_state_on_its_button(app: App, size: tuple[in
     assert len(contests) >= 4
     for text in contests:
         assert text in words, (size, text)
+
+
+def test_a_flight_names_every_space_on_its_button(app: App) -> None:
+    """Fly Anywhere at 960x600: every button names its space whole ("Fly to 25: State
+    (South)", or "25: State (South)" where that does not fit); they read "Fly to 23:
+    State..." and "Fly to 24: Win..."."""
+    from boardgames.games.landslide.actions import FlyTo
+    from boardgames.games.landslide.steps import FlyChoice
+
+    session = session_until(FlyChoice, 4, (0, 1))
+    app.screen = pygame.display.set_mode((960, 600))
+    app._resized()
+    scene = at_the_table(app, session)
+    app.frame(1 / 30)
+    state = session.state
+    assert isinstance(state, LandslideState)
+    track = state.board.data.track
+    person = scene.human_to_move()
+    assert person is not None
+    spaces = [a.space for a in state.legal_actions(person) if isinstance(a, FlyTo)]
+    words = {f"Fly to {n}: {track[n].label}" for n in spaces}
+    words |= {f"{n}: {track[n].label}" for n in spaces}
+    buttons = [b for b in scene.panel.buttons.buttons if b.label.startswith("Fly to ")]
+    assert len(buttons) >= 4
+    for button in buttons:
+        assert button.fitted_label()[0] in words, button.fitted_label()

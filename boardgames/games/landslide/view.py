@@ -40,10 +40,7 @@ from boardgames.games.landslide.view_stops import StripFlow
 from boardgames.games.landslide.view_track import STEP_SECONDS, TrackView
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import (
-    fit_lines,
-    line_height,
-)
+from boardgames.ui.fonts import fit_lines, get_font, line_height
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button
@@ -252,7 +249,7 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
             wide, grid = self._amount_options(decision, options)
         elif len(options) * (ROW + GAP) > bottom - top:
             wide, grid = options[:2], options[2:]
-            columns = 1 if any(isinstance(option.action, Pay) for option in options) else 2
+            columns = 2 if self._half_holds(options[2:], width) else 1
         extra += self.undo_and_menu_buttons(pygame.Rect(x, self.panel_rect.bottom - 46, width, 38))
         self.panel.place(
             decision, pygame.Rect(x, top, width, bottom - top), wide, grid, columns, extra
@@ -266,11 +263,29 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
             self._worded = (key, [self._shortened(option) for option in self.panel_options()])
         return self._worded[1]
 
+    @staticmethod
+    def _half_holds(options: list[Option], width: int) -> bool:
+        """Whether a half-width grid cell shows each option's words whole (or its short
+        form) beside its number key, at the smallest size a button shrinks to: payments
+        never go in two columns, flights and Open Ballots only where they read whole."""
+        if any(isinstance(option.action, Pay) for option in options):
+            return False
+        room = (width - GAP) // 2 - 20 - get_font(11).size("9")[0] - 10  # as Button counts
+        font = get_font(13, "semibold")
+        return all(
+            min(font.size(option.label)[0], font.size(option.short or option.label)[0]) <= room
+            for option in options
+        )
+
     def _shortened(self, option: Option) -> Option:
         """A state named for an Open Ballot reads as its postal code, as the map labels
         it, and its EV where "Contest ..." would be cut (a narrow panel's grid read
-        "Contest..." on nearly every button)."""
+        "Contest..." on nearly every button); a flight as its space ("25: State (South)")
+        where "Fly to ..." would be."""
         action = option.action
+        if isinstance(action, FlyTo):  # and a flight reads as the space alone
+            label = self.ls.board.data.track[action.space].label
+            return replace(option, short=f"{action.space}: {label}")
         if not isinstance(action, Contest):
             return option
         info = self.ls.board.data.states[action.state]
