@@ -379,3 +379,237 @@ def test_a_toast_sums_up_what_came_since_the_person_s_last_decision(
     assert expected[-1] in drawn or any(expected[-1].startswith(t[:-3]) for t in drawn)
     lines = [e.event.describe_for(session.names, 0) for e in session.log[before:]]
     assert set(expected) <= set(lines)
+
+
+@pytest.mark.parametrize("sealed", [False, True])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_stepper_s_labels_are_whole_at_every_size(
+    app: App, size: tuple[int, int], sealed: bool
+) -> None:
+    """The step down, typing and the step up each show their words whole (or the short
+    form), typed amount included: at 960x600 the step up read "+..." beside its Right."""
+    kind, options = (SealedCeilings, {"proxy_bids": True}) if sealed else (BidTurn, {})
+    session = session_until(kind, 4, (0, 1), options)
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = at_the_table(app, session)
+    for _ in range(600):  # the computers' ceilings first, then the hand-over to a person
+        if isinstance(app.stack.top, HandOverScene):
+            app.stack.pop()
+        if scene.human_to_move() is not None and scene.viewer == scene.human_to_move():
+            break
+        app.frame(1 / 30)
+    for typing in (False, True):
+        if typing:
+            for code in (pygame.K_t, pygame.K_1, pygame.K_PERIOD, pygame.K_7, pygame.K_5):
+                press(app, code)
+        app.frame(1 / 30)
+        row = [b for b in scene.panel.buttons.buttons if b.hint in ("Left", "T", "Right")]
+        assert len(row) == 3
+        for button in row:
+            text, _ = button.fitted_label()
+            assert text in (button.label, button.short), (size, button.label, text)
+        if typing:
+            assert "1.75" in row[1].fitted_label()[0]
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_glance_and_the_toast_lie_on_the_map_apart(
+    app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Two people and two computers: at the first person's first decision, "New for ..."
+    (the Vote cards dealt) and "Since your last move" both show; the glance stands on the
+    map, clear of the seats in the side panel, and the toast under it. (The glance stood
+    at the window's top centre, over the seats' rows, and over the toast's right end.)"""
+    from boardgames.ui.widgets import table_notes
+
+    entry = get_game("landslide")
+    seats = [Seat("Ann", 0, False), Seat("Bob", 1, False)]
+    seats += [Seat(f"Computer {i}", i, True, "easy") for i in (2, 3)]
+    record = GameRecord("landslide", entry.ruleset.version, {}, seats, 7)
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = entry.scene()(app, Session(entry.ruleset, record))
+    app.stack.reset(scene)
+    glances: list[pygame.Rect] = []
+    real = table_notes.draw_glance
+
+    def spy(*args):  # type: ignore[no-untyped-def]
+        glances.append(real(*args))
+        return glances[-1]
+
+    for _ in range(600):
+        if isinstance(app.stack.top, HandOverScene):
+            app.stack.pop()
+        if scene.human_to_move() is not None and scene.toast_lines() and scene.glance_lines():
+            break
+        app.frame(1 / 30)
+    assert scene.glance_lines() and scene.toast_lines()
+    monkeypatch.setattr(table_notes, "draw_glance", spy)
+    app.frame(1 / 30)
+    app.draw()
+    toast = scene._draw_toast(pygame.Surface(size))
+    assert glances and toast is not None
+    glance = glances[-1]
+    assert scene.map_view.rect.contains(glance), (glance, scene.map_view.rect)
+    assert not glance.colliderect(scene.panel_rect)
+    assert not glance.colliderect(toast), (glance, toast)
+    assert scene.map_view.rect.contains(toast), (toast, scene.map_view.rect)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_home_corners_name_their_owners_apart(
+    app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Under each Home corner its owner's name: where "Computer 2" does not fit it reads
+    "Comp. 2" (or the like), never "Computer..." for both computers' corners."""
+    from boardgames.games.landslide.view_track import home_owner_label
+
+    texts = record_drawn_texts(monkeypatch)
+    entry = get_game("landslide")
+    names = ["Ann", "Bob", "Computer 2", "Computer 3"]
+    seats = [Seat(name, i, i >= 2) for i, name in enumerate(names)]
+    record = GameRecord("landslide", entry.ruleset.version, {}, seats, 3)
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = at_the_table(app, Session(entry.ruleset, record))
+    texts.clear()
+    scene._track_cache = None
+    app.frame(1 / 30)
+    app.draw()
+    labels = [home_owner_label(n, scene.label_size, 1000) for n in names]
+    assert labels == names  # room enough: the whole names
+    corner = scene.space_rect(scene.ls.home_of[2]).width - 6
+    shown = [home_owner_label(n, scene.label_size, corner) for n in names[2:]]
+    assert shown[0] != shown[1] and all(label in texts for label in shown), (shown, size)
+    assert all(not label.endswith("...") for label in shown)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_a_politics_card_offered_says_what_it_does(
+    app: App, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Offered to play a Politics card, the person reads what it does under the options
+    (the card's rule), above the tip; its title alone told nothing of its effect."""
+    from boardgames.games.landslide.actions import PlayPolitics
+
+    session = session_at(1, 2, (0,))
+    bot, rng = get_game("landslide").make_bot("normal"), random.Random(3)
+    while not any(isinstance(a, PlayPolitics) for a in session.state.legal_actions(0)):
+        mover = min(session.state.to_move())
+        session.apply(bot_move(bot, session.state, rng, mover), mover)
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    texts = record_drawn_texts(monkeypatch)
+    scene = at_the_table(app, session)
+    texts.clear()
+    app.frame(1 / 30)
+    app.draw()
+    state = session.state
+    assert isinstance(state, LandslideState)
+    cards = {a.card for a in state.legal_actions(0) if isinstance(a, PlayPolitics)}
+    assert cards
+    for card in cards:
+        title = state.board.data.politics[card].title
+        assert any(text.startswith(f"{title}: ") for text in texts), (title, texts)
+    below = scene.card_help_bottom()
+    assert below is not None and below <= scene.panel_rect.bottom - 52
+    box = scene._aid_rect
+    area = scene.panel.area()
+    if box is not None and area is not None and scene.panel_rect.contains(box):
+        assert box.top >= below, (box, below)
+
+
+def test_the_hand_over_counts_the_sealed_ceilings_in(app: App) -> None:
+    """Two people with sealed ceilings: each hand-over says what is sealed and how many
+    ceilings are in ("0 of 2", then "1 of 2"), as President's planning does."""
+    session = session_until(SealedCeilings, 2, (0, 1), {"proxy_bids": True})
+    scene = show(app, session)
+    seen: list[str] = []
+    for _ in range(600):
+        app.frame(1 / 30)
+        top = app.stack.top
+        if isinstance(top, HandOverScene):
+            seen.append(top.situation)
+            app.stack.pop()
+            if len(seen) == 2:
+                break
+            continue
+        person = scene.human_to_move()
+        if person is not None and scene.viewer == person:
+            key(app, pygame.K_1)  # no bid: the next person's hand-over
+    assert len(seen) == 2, seen
+    assert seen[0].endswith("0 of 2 in") and seen[1].endswith("1 of 2 in"), seen
+    assert all(text.startswith("Sealed ceilings for ") for text in seen)
+
+
+def test_no_ceiling_is_offered_twice_at_first(app: App) -> None:
+    """A sealed ceiling starts with the stepper at the lowest amount; the quick amounts
+    under it do not offer that amount again ("Ceiling 250,000" stood there twice)."""
+    session = session_until(SealedCeilings, 2, (0,), {"proxy_bids": True})
+    scene = at_the_table(app, session)
+    for _ in range(600):
+        if scene.human_to_move() == 0 and scene.viewer == 0:
+            break
+        app.frame(1 / 30)
+    app.frame(1 / 30)
+    labels = [b.label for b in scene.panel.buttons.buttons if b.label.startswith("Ceiling ")]
+    assert "Ceiling 250,000" in labels and len(labels) == len(set(labels)), labels
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_an_open_ballot_names_every_state_on_its_button(app: App, size: tuple[int, int]) -> None:
+    """Naming a state for an Open Ballot: every button shows the state (its whole label,
+    or its postal code, as on the map, and its EV where "Contest ..." does not fit); at
+    960x600 most read "Contest..." and could not be told apart."""
+    from boardgames.games.landslide.actions import Contest
+    from boardgames.games.landslide.steps import OpenBallot
+
+    session = session_until(OpenBallot, 4, (0, 1), seed=5)
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = at_the_table(app, session)
+    for _ in range(300):
+        if scene.human_to_move() is not None:
+            break
+        app.frame(1 / 30)
+    app.frame(1 / 30)
+    state = session.state
+    assert isinstance(state, LandslideState)
+    person = scene.human_to_move()
+    assert person is not None
+    states = state.board.data.states
+    named = [a.state for a in state.legal_actions(person) if isinstance(a, Contest)]
+    words = {f"Contest {states[code].name} ({states[code].ev} EV)" for code in named}
+    words |= {f"{code} ({states[code].ev} EV)" for code in named}
+    buttons = [b for b in scene.panel.buttons.buttons if b.label.startswith("Contest ")]
+    contests = [b.fitted_label()[0] for b in buttons]
+    assert len(contests) >= 4
+    for text in contests:
+        assert text in words, (size, text)
+
+
+def test_a_flight_names_every_space_on_its_button(app: App) -> None:
+    """Fly Anywhere at 960x600: every button names its space whole ("Fly to 25: State
+    (South)", or "25: State (South)" where that does not fit); they read "Fly to 23:
+    State..." and "Fly to 24: Win..."."""
+    from boardgames.games.landslide.actions import FlyTo
+    from boardgames.games.landslide.steps import FlyChoice
+
+    session = session_until(FlyChoice, 4, (0, 1))
+    app.screen = pygame.display.set_mode((960, 600))
+    app._resized()
+    scene = at_the_table(app, session)
+    app.frame(1 / 30)
+    state = session.state
+    assert isinstance(state, LandslideState)
+    track = state.board.data.track
+    person = scene.human_to_move()
+    assert person is not None
+    spaces = [a.space for a in state.legal_actions(person) if isinstance(a, FlyTo)]
+    words = {f"Fly to {n}: {track[n].label}" for n in spaces}
+    words |= {f"{n}: {track[n].label}" for n in spaces}
+    buttons = [b for b in scene.panel.buttons.buttons if b.label.startswith("Fly to ")]
+    assert len(buttons) >= 4
+    for button in buttons:
+        assert button.fitted_label()[0] in words, button.fitted_label()

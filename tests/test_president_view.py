@@ -289,3 +289,68 @@ def test_claims_are_on_by_default_only_when_a_computer_sits(app: App) -> None:
     scene.cycle_option(spec)  # the table turns claims off with a computer seated
     scene.cycle_kind(2)
     assert scene.options["claims"] is False
+
+
+def test_the_last_planner_leaves_the_screen_when_another_animal_reveals(
+    app: App, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """Three people: the first two plan Interview, the last plans Slander and confirms the
+    reveal. Their next decision is their Slander's target, at their own turn; before it, as
+    each other animal's turn plays (its envelopes, a guess, its reveal), the screen is a
+    bystander's, so the last planner's face-down card, "(Slander)" in their box, is not
+    shown to the table. (President's events name their animal ``seat``, not ``player``:
+    the screen used to stay the last planner's through everyone's reveals.)"""
+    from boardgames.games.president.events import EnvelopeOpened, Guessed, Revealed
+
+    texts = record_drawn_texts(monkeypatch)
+    game = session(3, set(), seed=5, claims=False)
+    scene = PresidentScene(app, game)
+    app.stack.reset(scene)
+    last = game.state.ask_order()[-1]
+    seen: list[tuple[object, int | None]] = []
+    animate = scene.animate
+
+    def recording(event):  # type: ignore[no-untyped-def]
+        seen.append((event, scene.viewer))
+        return animate(event)
+
+    scene.animate = recording  # type: ignore[method-assign]
+    for _ in range(400):
+        app.frame(1 / 30)
+        top = app.stack.scenes[-1]
+        if isinstance(top, HandOverScene):
+            key(app, pygame.K_RETURN)
+        elif isinstance(top, ConfirmScene):
+            key(app, pygame.K_y)
+            break
+        elif scene.human_to_move() is not None:
+            key(app, pygame.K_7 if scene.human_to_move() == last else pygame.K_2)
+    app.settings.animation_speed = 1.0  # the reveals one by one, drawn as they come
+    for _ in range(600):
+        texts.clear()
+        app.frame(1 / 30)
+        if scene.human_to_move() == last:
+            break
+        assert "(Slander)" not in texts
+    assert scene.human_to_move() == last  # the target of the Slander, at last's own turn
+    actor = {Revealed: "seat", EnvelopeOpened: "seat", Guessed: "guesser"}
+    others = [
+        viewer
+        for event, viewer in seen
+        if type(event) in actor and getattr(event, actor[type(event)]) != last
+    ]
+    assert others and last not in others
+
+
+def test_the_hand_over_says_what_will_show(app: App, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Hands are public in President: the hand-over before planning tells the others to
+    look away from the face-down card and envelopes, not from a hand, and draws it."""
+    texts = record_drawn_texts(monkeypatch)
+    game = session(3, set(), claims=False)
+    scene = PresidentScene(app, game)
+    app.stack.reset(scene)
+    handover = _frames_until_hand_over(app)
+    texts.clear()
+    app.frame(1 / 30)
+    assert "face-down card" in handover.note and "hand" not in handover.note
+    assert handover.note in texts

@@ -102,3 +102,98 @@ def test_every_day_card_is_drawn_with_its_reward_and_whole_condition(
         assert "Take 1 card back" in drawn and card.title in drawn, (card.id, drawn)
         words = " ".join(text for text in drawn if text not in ("Take 1 card back", card.title))
         assert words == card.recover_if.condition(), (card.id, drawn)
+
+
+@pytest.mark.parametrize(("players", "size"), [(6, (960, 600)), (3, (960, 600)), (10, (1280, 720))])
+def test_the_box_legend_in_the_side_panel_stops_above_the_forecast(
+    app: App, monkeypatch: pytest.MonkeyPatch, players: int, size: tuple[int, int]
+) -> None:
+    """While nobody at the screen decides (a computer's turn, a reveal) the side panel
+    shows the key to the boxes: its lines end above the forecast, which covered the last
+    ones at 960x600 (text over text)."""
+    from boardgames.games.president import view
+
+    entry = get_game("president")
+    seats = [Seat(f"Computer {i}", i, True) for i in range(players)]
+    session = Session(entry.ruleset, GameRecord("president", 1, {}, seats, 4))
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = PresidentScene(app, session)
+    app.stack.reset(scene)
+    drawn: list[pygame.Rect] = []
+    real = view.draw_fitted
+
+    def spy(surface, fitted, colour, at, anchor="left"):  # type: ignore[no-untyped-def]
+        rect = real(surface, fitted, colour, at, anchor)
+        if colour == view.theme.TEXT_DIM:
+            drawn.append(rect)
+        return rect
+
+    monkeypatch.setattr(view, "draw_fitted", spy)
+    app.frame(1 / 30)
+    app.draw()
+    forecast = scene.forecast_rect()
+    assert scene.human_to_move() is None and drawn and forecast is not None
+    for rect in drawn:
+        assert not rect.colliderect(forecast), (rect, forecast)
+        assert rect.bottom <= scene.panel_rect.bottom - 50  # above Undo and Menu
+
+
+@pytest.mark.parametrize("players", [4, 6, 8, 10])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_legend_tab_covers_no_animal_box(app: App, players: int, size: tuple[int, int]) -> None:
+    """On a day with no seat ring, the board legend (folded to its tab or open) lies clear
+    of every animal's box and of the corner for the person's envelopes; it stood on the
+    last box of a long Secretariat row, from four seats up."""
+    from boardgames.games.president.view_panels import chart_corners, seat_ring_shown
+
+    entry = get_game("president")
+    seats = [Seat(f"Computer {i}", i, True) for i in range(players)]
+    session = Session(entry.ruleset, GameRecord("president", 1, {}, seats, 4))
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = PresidentScene(app, session)
+    app.stack.reset(scene)
+    app.frame(1 / 30)
+    app.draw()
+    state = scene.pr
+    left, right = chart_corners(scene.chart_rect, scene.boxes, players)
+    assert not seat_ring_shown(state, right)
+    legend = scene.board_legend.rect
+    assert scene.chart_rect.contains(legend)
+    assert legend.collidelist([*scene.boxes.values(), left]) == -1, (legend, size)
+
+
+def test_the_supply_counts_one_camera_in_the_singular(app: App) -> None:
+    """The header's supply: "1 camera", not "1 cameras" (and the plural otherwise)."""
+    entry = get_game("president")
+    seats = [Seat(f"Computer {i}", i, True) for i in range(10)]
+    session = Session(entry.ruleset, GameRecord("president", 1, {}, seats, 3))
+    bot, rng = entry.make_bot("normal"), random.Random(3)
+    while session.state.cameras_in_supply != 1:  # type: ignore[attr-defined]
+        assert not session.state.is_over()
+        mover = min(session.state.to_move())
+        session.apply(bot_move(bot, session.state, rng, mover), mover)
+    scene = PresidentScene(app, session)
+    app.stack.reset(scene)
+    envelopes = len(session.state.zones["envelope_deck"])  # type: ignore[attr-defined]
+    assert scene._header_words()[1] == f"Supply: 1 camera, {envelopes} envelopes"
+
+
+def test_an_envelope_s_kind_and_readiness_wrap_rather_than_cut(app: App) -> None:
+    """In a narrow corner (ten seats at 960x600) each envelope reads "kind, ready at your
+    turn" whole, on two lines if need be; it was cut to "ready at your..."."""
+    from boardgames.games.president.envelopes import envelope_status
+    from boardgames.games.president.view_panels import _envelope_blocks
+
+    session = planning_with_envelopes(seed=2)
+    state = session.state
+    assert isinstance(state, PRState)
+    status = envelope_status(state, 0)
+    blocks = _envelope_blocks(state, status, 50, 1)  # a narrow corner
+    for (card, playable, _), (_, (kind_line, _)) in zip(
+        status, zip(blocks[::2], blocks[1::2], strict=True), strict=True
+    ):
+        envelope = state.board.envelopes[card]
+        ready = "ready at your turn" if playable else "not now"
+        assert " ".join(kind_line.lines) == f"{envelope.kind.title}, {ready}"

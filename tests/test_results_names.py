@@ -59,10 +59,11 @@ def test_every_name_is_drawn_whole_in_the_tallies(
         assert session.names[0] == "Wilhelmina Montagu (Taft)"
 
 
-@pytest.mark.parametrize("game_id", ["electoral-dice", "president"])
+@pytest.mark.parametrize("game_id", ["electoral-dice", "president", "landslide"])
 def test_the_results_buttons_read_whole_and_alike(app: App, game_id: str) -> None:
-    """The buttons "Play again", "Title screen" and "Review this game" (or its short "Review")
-    are never cut to "...", and the row is drawn at one size."""
+    """The buttons "Play again", "Title screen" and "Review this game" (or their short "Title"
+    and "Review") are never cut to "...", and the row is drawn at one size; each names its key ("Title
+    screen" took Esc without saying so)."""
     from boardgames.ui.scenes.results import ResultsScene
 
     session = sample_session(game_id, None)
@@ -73,6 +74,7 @@ def test_the_results_buttons_read_whole_and_alike(app: App, game_id: str) -> Non
         app.frame(1 / 60)
         fitted = [button.fitted_label() for button in scene.buttons.buttons]
         texts = [text for text, _ in fitted]
-        assert texts[:2] == ["Play again", "Title screen"], (size, texts)
+        assert texts[0] == "Play again" and texts[1] in ("Title screen", "Title"), (size, texts)
         assert texts[2] in ("Review this game", "Review"), (size, texts)
         assert len({size_drawn for _, size_drawn in fitted}) == 1, (size, fitted)
+        assert [b.hint for b in scene.buttons.buttons] == ["R", "Esc", "V"], size

@@ -290,3 +290,27 @@ def test_bull_mooses_keep_tip_covers_none_of_the_cards(app, size) -> None:  # ty
     for rect, card in scene.card_rects:
         assert not box.colliderect(rect), (size, box, rect, card)
     assert app.screen.get_rect().contains(box)
+
+
+@pytest.mark.parametrize("tips", [True, False])
+def test_presidents_aid_box_keeps_clear_of_the_compact_forecast(app, tips) -> None:  # type: ignore[no-untyped-def]  # noqa: ANN001
+    """Six seats at 960x600: while Ann plans (seven cards to choose from) the side panel
+    keeps the compact forecast under the options; the tip and Hint box (or the Hint alone,
+    once the tip is seen) goes elsewhere, where it used to cover the forecast's lines."""
+    from boardgames.games.president.steps import PlanDay
+
+    scene = at_anns_first_decision(app, "president", 6, (960, 600))
+    scene.tips = scene.tips if tips else {}
+    for _ in range(600):
+        if scene.human_to_move() == 0 and isinstance(scene.session.state.head(), PlanDay):
+            break
+        if scene.human_to_move() == 0:  # a claim or a named card first
+            scene.submit(scene.session.state.legal_actions(0)[0])
+        app.frame(1 / 30)
+    assert isinstance(scene.session.state.head(), PlanDay)
+    app.frame(1 / 30)
+    app.draw()
+    strip, box = scene.forecast_strip(), scene._aid_rect
+    assert strip is not None and box is not None
+    assert not box.colliderect(strip), (box, strip)
+    assert app.screen.get_rect().contains(box)

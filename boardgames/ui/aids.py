@@ -410,15 +410,19 @@ class Aids:
         self._aid_buttons.draw(surface)
 
     def forecast_rect(self) -> pygame.Rect | None:
-        """Where the forecast panel is, when it shows (the tips keep clear of it)."""
+        """Where the forecast panel is, when it shows, whole or compact (the tips keep
+        clear of it)."""
         from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
 
-        spot = self.forecast_spot() if getattr(self, "forecaster", None) is not None else None
-        if spot is None:
+        if getattr(self, "forecaster", None) is None:
             return None
+        spot = self.forecast_spot()
+        if spot is None:
+            return self.forecast_strip()
         return pygame.Rect(spot, (WIDTH, panel_height(len(self.names))))
 
     forecast_spot: Callable[[], tuple[int, int] | None]
+    forecast_strip: Callable[[], pygame.Rect | None]
 
     def aids_top(self) -> int | None:
         """Where the panel's column is free from, under the options (None: it is not, or the

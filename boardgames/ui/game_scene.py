@@ -265,6 +265,27 @@ class GameScene(TableFlow, Aids, ForecastView, ComputerSeats, LogView, Scene):
             return f"{len(computers)} computers are deciding..."
         return f"{self.names[computers[0]]} (computer) is deciding..."
 
+    def glance_lines(self) -> list[str]:
+        """The private glance shown now: what was given in secret to the person at the
+        screen while it was not theirs, while they decide (none otherwise)."""
+        viewer = self.viewer
+        if viewer is None or viewer != self.human_to_move():
+            return []
+        return self.glances.get(viewer, [])
+
+    def glance_area(self) -> pygame.Rect | None:
+        """The part of the window the glance stands at the top of (None: the window)."""
+        return None
+
+    def glance_rect(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """Where the glance is drawn now, if it is."""
+        from boardgames.ui.widgets.table_notes import glance_box
+
+        lines = self.glance_lines()
+        if not lines:
+            return None
+        return glance_box(surface, self.seat_label(self.viewer), lines, self.glance_area())  # type: ignore[arg-type]
+
     def draw_overlay(self, surface: pygame.Surface) -> None:
         """The board's legend, the forecast panel (when it is switched on, whole or compact),
         who is thinking, who decides now, the private glance of the person at the screen, and
@@ -276,9 +297,10 @@ class GameScene(TableFlow, Aids, ForecastView, ComputerSeats, LogView, Scene):
             text, until = self.decider_notice
             box = draw_decider(surface, text, (until - self.clock) / DECIDER_FADE_SECONDS)
             self._noted.append(box)  # it fades: a note over it reads the pixels
-        viewer = self.viewer
-        if viewer is not None and viewer == self.human_to_move() and self.glances.get(viewer):
-            self._noted.append(draw_glance(surface, self.seat_label(viewer), self.glances[viewer]))
+        glance = self.glance_lines()
+        if glance:
+            who = self.seat_label(self.viewer)  # type: ignore[arg-type]
+            self._noted.append(draw_glance(surface, who, glance, self.glance_area()))
 
         self.draw_forecast_panel(surface)
         self.draw_aids(surface)  # on top: a tip or a hint is what the person asked to read

@@ -165,7 +165,14 @@ class TableFlow:
             situation,
             self.seat_label(back) if back is not None else None,
             (lambda: self.take_back(back)) if back is not None else None,
+            self.hand_over_note(player),
         )
+
+    def hand_over_note(self, player: int) -> str:
+        """What the others look away from, for the hand-over screen: a hand by default."""
+        from boardgames.ui.scenes.overlays import HAND_OVER_NOTE
+
+        return HAND_OVER_NOTE
 
     def hand_over_situation(self, player: int) -> str:
         """A line on what is going on, for the hand-over screen (none by default)."""

@@ -17,11 +17,12 @@ the table's "Objections?" strip is ``view_stops``; the amount stepper ``view_amo
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import replace
 
 import pygame
 
 from boardgames.core.protocol import Action, Event
-from boardgames.games.landslide.actions import Bid, FlyTo, Pay
+from boardgames.games.landslide.actions import Bid, Contest, FlyTo, Pay
 from boardgames.games.landslide.amounts import AmountStepper
 from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.events import (
@@ -39,10 +40,7 @@ from boardgames.games.landslide.view_stops import StripFlow
 from boardgames.games.landslide.view_track import STEP_SECONDS, TrackView
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import (
-    fit_lines,
-    line_height,
-)
+from boardgames.ui.fonts import fit_lines, get_font, line_height
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.scene import Scene
 from boardgames.ui.widgets.button import Button
@@ -251,7 +249,7 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
             wide, grid = self._amount_options(decision, options)
         elif len(options) * (ROW + GAP) > bottom - top:
             wide, grid = options[:2], options[2:]
-            columns = 1 if any(isinstance(option.action, Pay) for option in options) else 2
+            columns = 2 if self._half_holds(options[2:], width) else 1
         extra += self.undo_and_menu_buttons(pygame.Rect(x, self.panel_rect.bottom - 46, width, 38))
         self.panel.place(
             decision, pygame.Rect(x, top, width, bottom - top), wide, grid, columns, extra
@@ -262,8 +260,36 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
         (kept for the decision: a bid can have a hundred, and the view is a copy)."""
         key = (decision, self.viewer)
         if self._worded[0] != key:
-            self._worded = (key, self.panel_options())
+            self._worded = (key, [self._shortened(option) for option in self.panel_options()])
         return self._worded[1]
+
+    @staticmethod
+    def _half_holds(options: list[Option], width: int) -> bool:
+        """Whether a half-width grid cell shows each option's words whole (or its short
+        form) beside its number key, at the smallest size a button shrinks to: payments
+        never go in two columns, flights and Open Ballots only where they read whole."""
+        if any(isinstance(option.action, Pay) for option in options):
+            return False
+        room = (width - GAP) // 2 - 20 - get_font(11).size("9")[0] - 10  # as Button counts
+        font = get_font(13, "semibold")
+        return all(
+            min(font.size(option.label)[0], font.size(option.short or option.label)[0]) <= room
+            for option in options
+        )
+
+    def _shortened(self, option: Option) -> Option:
+        """A state named for an Open Ballot reads as its postal code, as the map labels
+        it, and its EV where "Contest ..." would be cut (a narrow panel's grid read
+        "Contest..." on nearly every button); a flight as its space ("25: State (South)")
+        where "Fly to ..." would be."""
+        action = option.action
+        if isinstance(action, FlyTo):  # and a flight reads as the space alone
+            label = self.ls.board.data.track[action.space].label
+            return replace(option, short=f"{action.space}: {label}")
+        if not isinstance(action, Contest):
+            return option
+        info = self.ls.board.data.states[action.state]
+        return replace(option, short=f"{action.state} ({info.ev} EV)")
 
     def forecast_spot(self) -> tuple[int, int] | None:
         """The forecast panel goes in the side panel, under the choices: the map inside the
@@ -273,6 +299,17 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
         if self.peeking is not None or self._forecast_top is None:
             return None
         return (self.panel_rect.x + 10, self._forecast_top)
+
+    def aids_top(self) -> int | None:
+        """Under the options and, where Politics cards are offered, under what they do."""
+        top = super().aids_top()
+        below = self.card_help_bottom()
+        return top if below is None or top is None else max(top, below)
+
+    def glance_area(self) -> pygame.Rect:
+        """A person's private glance stands over the map's top, clear of the seats in the
+        side panel (the window's top centre is over their rows)."""
+        return self.map_view.rect
 
     def forecast_strip(self) -> pygame.Rect | None:
         """In a short window, the compact forecast right of the log."""
@@ -310,6 +347,14 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
     def hand_over_scene(self, player: int) -> Scene:
         self.peeking = None
         return super().hand_over_scene(player)
+
+    def hand_over_situation(self, player: int) -> str:
+        """Sealed ceilings: how many are in, as President's planning says."""
+        head = self.session.state.head()
+        if not isinstance(head, SealedCeilings):
+            return ""
+        chosen = len(head.players) - len(head.movers(self.session.state))
+        return f"Sealed ceilings for {head.lot.label}: {chosen} of {len(head.players)} in"
 
     def enter(self) -> None:
         self.peeking = None  # a V released inside a menu never reached this scene
@@ -404,6 +449,7 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
             self.die_face,
             tuple(self.board_legend.rect),  # the die keeps clear of the legend
             tuple(self.toast_lines()),
+            tuple(self.glance_lines()),  # the toast goes under the glance
             self.strip,
             self.no_stop_notice,
             self._peek_open(),

@@ -14,6 +14,7 @@ from boardgames.games.landslide.amounts import AmountStepper, bid_choices, ceili
 from boardgames.games.landslide.events import millions
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
+from boardgames.ui.fonts import get_font
 from boardgames.ui.widgets.button import Button
 from boardgames.ui.widgets.decision_panel import GAP, Option
 
@@ -24,6 +25,8 @@ STEP_KEYS = {  # the stepper's keys besides Left/Right: steps of one bid step
     pygame.K_PLUS: 1,
     pygame.K_KP_PLUS: 1,
 }
+STEPPER_SIZE = 14  # the stepper buttons' text size
+TYPE_LEAST = 72  # the narrowest the typing cell gets: "Type" or an amount being typed, and T
 TYPED_KEYS = {  # what typing an amount reads, by key (the main row and the keypad)
     **{pygame.K_0 + d: str(d) for d in range(10)},
     **{getattr(pygame, f"K_KP{d}"): str(d) for d in range(10)},
@@ -31,6 +34,14 @@ TYPED_KEYS = {  # what typing an amount reads, by key (the main row and the keyp
     pygame.K_KP_PERIOD: ".",
     pygame.K_BACKSPACE: "\b",
 }
+
+
+def _cell_need(label: str, hint: str) -> int:
+    """The width a stepper button needs to show ``label`` whole beside its key ``hint``
+    (the button's own margins, as ``Button.fitted_label`` counts them)."""
+    label_width = get_font(STEPPER_SIZE, "semibold").size(label)[0]
+    hint_width = get_font(max(11, STEPPER_SIZE - 8)).size(hint)[0]
+    return label_width + 20 + hint_width + 10
 
 
 class AmountView:
@@ -60,7 +71,8 @@ class AmountView:
             )
             by_action = {option.action: option for option in bids}
             others = [option for option in options if not isinstance(option.action, Bid)]
-            grid = [by_action[b] for b in quick if not by_action[b].detail]
+            lowest = bids[0].action if bids else None  # the stepper starts there
+            grid = [by_action[b] for b in quick if not by_action[b].detail and b != lowest]
             self._amount_split = (key, others, bids, grid)
         _, others, bids, grid = self._amount_split
         if decision != self._stepping:
@@ -69,13 +81,18 @@ class AmountView:
         return [*others, bids[self.amounts.index]], grid
 
     def _stepper_buttons(self, row: pygame.Rect) -> list[Button]:
-        """The stepper's row: a step down (Left), typing an amount (T), a step up (Right)."""
-        third = (row.width - 2 * GAP) // 3
+        """The stepper's row: a step down (Left), typing an amount (T), a step up (Right).
+        Three equal cells where they hold their words; in a narrow panel the steps keep
+        room for theirs beside their keys, and typing takes the rest, worded short."""
         step = millions(self.ls.board.rules.bid_step)
         typed = self.amounts.typed
         last = len(self.amounts.amounts) - 1
+        free = row.width - 2 * GAP
+        side = max(free // 3, min(_cell_need(f"+ {step}", "Right"), (free - TYPE_LEAST) // 2))
+        widths = (side, free - 2 * side, side)
         cells = [
-            pygame.Rect(row.x + k * (third + GAP), row.y, third, row.height) for k in (0, 1, 2)
+            pygame.Rect(row.x + sum(widths[:k]) + k * GAP, row.y, widths[k], row.height)
+            for k in (0, 1, 2)
         ]
         return [
             Button(
@@ -85,7 +102,7 @@ class AmountView:
                 self.amounts.index > 0,
                 pygame.K_LEFT,
                 "Left",
-                14,
+                STEPPER_SIZE,
             ),
             Button(
                 cells[1],
@@ -94,8 +111,9 @@ class AmountView:
                 True,
                 pygame.K_t,
                 "T",
-                14,
+                STEPPER_SIZE,
                 selected=typed is not None,
+                short=f"{typed}_" if typed is not None else "Type",
             ),
             Button(
                 cells[2],
@@ -104,7 +122,7 @@ class AmountView:
                 self.amounts.index < last,
                 pygame.K_RIGHT,
                 "Right",
-                14,
+                STEPPER_SIZE,
             ),
         ]
 

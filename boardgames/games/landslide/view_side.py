@@ -10,12 +10,13 @@ from typing import Any
 
 import pygame
 
+from boardgames.games.landslide.actions import PlayPolitics, PlayStop
 from boardgames.games.landslide.auction import BidTurn
 from boardgames.games.landslide.events import counted, money, seat_summary, vote_summary
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.ui import theme
-from boardgames.ui.fonts import FittedText, draw_fitted, fit_text, render_text
+from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, fit_text, render_text
 from boardgames.ui.widgets.button import draw_panel
 
 
@@ -54,6 +55,8 @@ class SidePanel:
     decision_id: Callable[[], Hashable]
     _peek_open: Callable[[], bool]
     _lay_out_side: Callable[[], SideLayout]
+    _forecast_top: int | None
+    _options: Callable[[Hashable], list[Any]]
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         draw_panel(surface, self.panel_rect)
@@ -89,6 +92,8 @@ class SidePanel:
             surface.blit(render_text(line, round(13 * u), theme.ACCENT), at)
         draw_fitted(surface, side.prompt, theme.TEXT, (x, side.prompt_top + 4), align="left")
         self.panel.draw(surface)
+        for fitted, at in self._card_help():
+            draw_fitted(surface, fitted, theme.TEXT_DIM, at, align="left")
         if self.peek_rect.width:
             pygame.draw.rect(
                 surface,
@@ -104,6 +109,41 @@ class SidePanel:
             surface.blit(
                 render_text(self.error[:80], 13, theme.DANGER), (x, self.panel_rect.bottom - 64)
             )
+
+    def _card_help(self) -> list[tuple[FittedText, tuple[int, int]]]:
+        """What each Politics card offered to play does, under the options, as much as
+        ends above the peek button, the forecast and Undo: the card's title alone told
+        its holder nothing of its effect."""
+        area = self.panel.area()
+        if area is None or self.strip_up():
+            return []
+        cards: list[int] = []
+        for option in self._options(self.decision_id()):
+            action = option.action
+            if isinstance(action, PlayPolitics | PlayStop) and action.card not in cards:
+                cards.append(action.card)
+        limits = [self.panel_rect.bottom - 52, self._forecast_top or self.panel_rect.bottom]
+        if self.peek_rect.width:
+            limits.append(self.peek_rect.y)
+        bottom, y = min(limits) - 4, area.bottom + 6
+        width = self.panel_rect.width - 20
+        shown: list[tuple[FittedText, tuple[int, int]]] = []
+        for card in cards:
+            spec = self.ls.board.data.politics[card]
+            fitted = fit_lines(f"{spec.title}: {spec.rule_text()}", 13, width, max_lines=3)
+            if y + fitted.height > bottom:
+                break
+            shown.append((fitted, (area.x, y)))
+            y += fitted.height + 4
+        return shown
+
+    def card_help_bottom(self) -> int | None:
+        """Where the cards' help ends, if any shows."""
+        shown = self._card_help()
+        if not shown:
+            return None
+        fitted, (_, y) = shown[-1]
+        return y + fitted.height
 
     def _draw_bid_panel(self, surface: pygame.Surface, x: int, y: int, width: int) -> None:
         head = self.ls.head()

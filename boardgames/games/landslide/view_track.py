@@ -16,10 +16,12 @@ import pygame
 
 from boardgames.games.landslide.events import counted
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, line_height, render_text
+from boardgames.ui.fonts import fit_text, get_font, line_height, render_text
 from boardgames.ui.widgets.dice_tray import draw_die
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from boardgames.games.landslide.rules import LandslideState
     from boardgames.games.landslide.track_tmx import TrackBoard
 
@@ -44,6 +46,20 @@ TOAST_LINES = 6  # the newest lines the toast shows (the rest are in the log)
 TOAST_SECONDS = 8.0
 
 
+def home_owner_label(name: str, size: int, room: int) -> str:
+    """The owner's name under a Home corner: whole where it fits, else its first word cut
+    short and its last kept ("Comp. 3"), so two "Computer ..." corners stay apart; else
+    cut to fit."""
+    if get_font(size).size(name)[0] <= room:
+        return name
+    first, _, last = name.rpartition(" ")
+    for keep in range(min(4, len(first.split(" ")[0]) - 1), 0, -1):
+        short = f"{first[:keep]}. {last}"
+        if get_font(size).size(short)[0] <= room:
+            return short
+    return fit_text(name, size, room)
+
+
 class TrackView:
     """The track, the tokens, the die and the toast (see the module's docstring)."""
 
@@ -66,6 +82,7 @@ class TrackView:
     _toast_for: tuple[object, float]
     _track_cache: tuple[tuple, pygame.Surface] | None
     ls: LandslideState
+    glance_rect: Callable[[pygame.Surface], pygame.Rect | None]
 
     def _lay_out_tokens(self) -> None:
         """Each space's label and where tokens stand on it, so that no token hides a label:
@@ -126,11 +143,12 @@ class TrackView:
             return []
         return lines
 
-    def _draw_toast(self, surface: pygame.Surface) -> None:
-        """The toast over the top of the map: "Since your last move", newest last."""
+    def _draw_toast(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The toast over the top of the map: "Since your last move", newest last (under
+        the person's private glance, where one shows). Returns its box, if drawn."""
         lines = self.toast_lines()
         if not lines:
-            return
+            return None
         area = self.map_view.rect
         width = min(TOAST_WIDTH, area.width - 16)
         size = round(13 * self.ui)
@@ -140,12 +158,16 @@ class TrackView:
         texts += [(fit_text(line, size, width - 16), theme.TEXT, "regular") for line in shown]
         step = line_height(size)
         box = pygame.Rect(area.x + 8, area.y + 8, width, 12 + step * len(texts))
+        glance = self.glance_rect(surface)  # a secret for the person: the toast goes under it
+        if glance is not None and box.colliderect(glance):
+            box.top = glance.bottom + 8
         pygame.draw.rect(surface, (16, 20, 30), box, border_radius=8)
         pygame.draw.rect(surface, theme.ACCENT, box, 1, border_radius=8)
         for row, (text, colour, weight) in enumerate(texts):
             surface.blit(
                 render_text(text, size, colour, weight), (box.x + 8, box.y + 6 + step * row)
             )
+        return box
 
     def _track_surface(self) -> pygame.Surface:
         """The spaces, drawn once per size (they never change during a game), on an opaque
@@ -179,7 +201,7 @@ class TrackView:
                 board.blit(words, words.get_rect(midtop=(rect.centerx, rect.y + 1)))
             if space.index in ls.home_of:
                 seat = ls.home_of.index(space.index)
-                name = fit_text(self.names[seat], small, rect.width - 6)
+                name = home_owner_label(self.names[seat], small, rect.width - 6)
                 words = render_text(name, small, ink)
                 board.blit(words, words.get_rect(midbottom=(rect.centerx, rect.bottom - 1)))
         self._track_cache = (key, board)

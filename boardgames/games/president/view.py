@@ -22,19 +22,27 @@ from boardgames.games.president.choices import EnvelopeTurn
 from boardgames.games.president.events import (
     DayBegins,
     DealMade,
+    EnvelopeOpened,
     GameWon,
     GuessChecked,
+    Guessed,
     Moved,
     Revealed,
     Scored,
     SlanderLaid,
     card_title,
+    counted,
 )
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import GuessFor, PlanDay
 from boardgames.games.president.view_chart import BoxMarks, chart_boxes, draw_chart
 from boardgames.games.president.view_legend import LINES
-from boardgames.games.president.view_panels import chart_corners, draw_day_card, draw_news
+from boardgames.games.president.view_panels import (
+    chart_corners,
+    draw_day_card,
+    draw_news,
+    seat_ring_shown,
+)
 from boardgames.ui import theme
 from boardgames.ui.fonts import draw_fitted, fit_lines, fit_text, render_text
 from boardgames.ui.game_scene import GameScene
@@ -57,6 +65,8 @@ LEGEND = (
 )
 CARD_ACTIONS = (Plan, Name, Guess, Recover)  # choices among the seven action cards
 UNAVAILABLE = {Plan: "not in hand", Guess: "already named", Recover: "not in pile"}
+# The events that play one animal's turn of the day, and the field naming that animal.
+TURN_EVENTS: dict[type[Event], str] = {Revealed: "seat", EnvelopeOpened: "seat", Guessed: "guesser"}
 
 FORECAST_LEAVES = 260  # pixels of the side panel left above the forecast for the options
 COMPACT_LEAVES = 200  # the same, above the compact forecast (no chart) of a short window
@@ -110,12 +120,31 @@ class PresidentScene(GameScene):
         ):
             self.viewer = None
 
+    def _leave_for_others(self, event: Event) -> None:
+        """As every game does, and for President's events too, which name their animal
+        ``seat`` (or ``guesser``), not ``player``: another animal's turn in the day's
+        resolution (its envelopes, a guess, its reveal) shows to a bystander, even when
+        the last planner's next decision is theirs (a Slander's target), so their own
+        face-down card and envelopes are not left on the table's screen meanwhile."""
+        super()._leave_for_others(event)
+        field = TURN_EVENTS.get(type(event))
+        if self.hot_seat and self.viewer is not None and field is not None:
+            if getattr(event, field) != self.viewer:
+                self.viewer = None
+
     def hand_over_situation(self, player: int) -> str:
         """How far the planning is, or whose envelope turn it is."""
         situation = self._planning_count()
         if not situation and isinstance(self.session.state.head(), EnvelopeTurn):
             situation = f"{self.names[player]}'s turn: envelopes first, then the reveal"
         return situation
+
+    def hand_over_note(self, player: int) -> str:
+        """Hands are public in President: what shows is the day's face-down card (and the
+        envelopes held), or a secret given while the screen was someone else's."""
+        if isinstance(self.session.state.head(), PlanDay | EnvelopeTurn):
+            return "Everyone else, look away: their face-down card and envelopes will show."
+        return "Everyone else, look away: their envelopes will show."
 
     def seat_label(self, player: int) -> str:
         """A person and their animal: "Ann (Bear)"."""
@@ -388,8 +417,8 @@ class PresidentScene(GameScene):
         """The day's title, and the planning count or the supply."""
         game = self.pr
         right = self._planning_count() or (
-            f"Supply: {game.cameras_in_supply} cameras, "
-            f"{len(game.zones['envelope_deck'])} envelopes"
+            f"Supply: {counted(game.cameras_in_supply, 'camera')}, "
+            f"{counted(len(game.zones['envelope_deck']), 'envelope')}"
         )
         return self._day_title(), right
 
@@ -425,12 +454,19 @@ class PresidentScene(GameScene):
         self.panel.draw(surface)
         self._draw_help(surface, x, width)
         if not self._legal():  # room to spare: the key to the boxes
-            y = self._prompt_bottom() + 8
-            for line in LEGEND:
-                fitted = fit_lines(line, 13, width, max_lines=4, min_size=11)
-                y = draw_fitted(surface, fitted, theme.TEXT_DIM, (x, y), "left").bottom + 6
-                if y > panel.bottom - 90:
-                    break
+            self._draw_box_key(surface, x, width)
+
+    def _draw_box_key(self, surface: pygame.Surface, x: int, width: int) -> None:
+        """The key to the boxes under the prompt, as many whole lines as end above the
+        forecast (or above Undo and Menu where it does not show)."""
+        place = self._forecast_place()
+        bottom = (place[0] if place is not None else self.panel_rect.bottom - 50) - 6
+        y = self._prompt_bottom() + 8
+        for line in LEGEND:
+            fitted = fit_lines(line, 13, width, max_lines=4, min_size=11)
+            if y + fitted.height > bottom:
+                break
+            y = draw_fitted(surface, fitted, theme.TEXT_DIM, (x, y), "left").bottom + 6
 
     def _draw_help(self, surface: pygame.Surface, x: int, width: int) -> None:
         """What the option under the mouse (or in keyboard focus) does, under the options."""
@@ -450,18 +486,22 @@ class PresidentScene(GameScene):
 
     # -- the legend -----------------------------------------------------------------
     legend_corner = "bottomright"
-    legend_others = ("bottomleft", "topleft")
+    legend_others = ("topright", "topleft", "bottomleft")
 
     def board_area(self) -> pygame.Rect:
         return self.chart_rect
 
     def legend_avoid(self) -> list[pygame.Rect]:
-        """The animals' boxes, and the corners beside the Presidency (the person's own
-        envelopes, the seat ring)."""
+        """The animals' boxes, the corner left of the Presidency (a person's own envelopes,
+        at any person's turn), and the right one on a day it holds the seat ring. From
+        four seats the Secretariat row reaches the chart's lower corners, and the tab
+        goes to the top right."""
         boxes = getattr(self, "boxes", {})
         if not boxes:
             return []
-        return [*boxes.values(), *chart_corners(self.chart_rect, boxes, len(boxes))]
+        left, right = chart_corners(self.chart_rect, boxes, len(boxes))
+        ring = [right] if seat_ring_shown(self.pr, right) else []
+        return [*boxes.values(), left, *ring]
 
     def legend_lines(self) -> tuple[LegendLine, ...]:
         return LINES

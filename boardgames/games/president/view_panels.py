@@ -108,11 +108,17 @@ def draw_corners(
     left, right = chart_corners(surface.get_rect(), boxes, game.n)
     if viewer is not None and left.width >= CORNER_MIN_WIDTH:
         draw_own_envelopes(surface, game, left, viewer)
-    if not game.zones["day_card"] or right.width < CORNER_MIN_WIDTH:
-        return
-    condition = game.board.day_cards[game.day_card].recover_if
-    if condition.form == "action_matches" and condition.argument == "seat_neighbour":
+    if seat_ring_shown(game, right):
         draw_seat_ring(surface, game, right)
+
+
+def seat_ring_shown(game: PRState, right: pygame.Rect) -> bool:
+    """Whether the seat ring stands in the chart's right corner: on a Find Allies day,
+    where the corner is wide enough."""
+    if not game.zones["day_card"] or right.width < CORNER_MIN_WIDTH:
+        return False
+    condition = game.board.day_cards[game.day_card].recover_if
+    return condition.form == "action_matches" and condition.argument == "seat_neighbour"
 
 
 def _envelope_blocks(
@@ -132,7 +138,7 @@ def _envelope_blocks(
             blocks.append((fit_lines(reason, 12, width, max_lines=2, min_size=10), when))
         elif detail == 1:
             state = "ready at your turn" if playable else "not now"
-            line = fit_lines(f"{envelope.kind.title}, {state}", 12, width, max_lines=1, min_size=10)
+            line = fit_lines(f"{envelope.kind.title}, {state}", 12, width, max_lines=2, min_size=10)
             blocks.append((line, theme.ACCENT if playable else theme.TEXT_DIM))
     return blocks
 
@@ -223,4 +229,5 @@ __all__ = [
     "draw_own_envelopes",
     "draw_seat_ring",
     "ring_spots",
+    "seat_ring_shown",
 ]

@@ -87,6 +87,9 @@ class PauseScene(Scene):
         self.buttons.draw(surface)
 
 
+HAND_OVER_NOTE = "Everyone else, look away: their hand is about to show."
+
+
 class HandOverScene(Scene):
     """Hides the table until the named person is at the screen (hot-seat privacy).
 
@@ -103,11 +106,13 @@ class HandOverScene(Scene):
         situation: str = "",
         back_name: str | None = None,
         on_back: Callable[[], None] | None = None,
+        note: str = HAND_OVER_NOTE,
     ) -> None:
         super().__init__(app)
         self.game = game
         self.player_name = player_name
         self.situation = situation
+        self.note = note  # what the others look away from
         self.back_name = back_name
         self.on_back = on_back
         self.buttons = ButtonGroup()
@@ -164,9 +169,7 @@ class HandOverScene(Scene):
         heading = fit_text(f"Pass the screen to {self.player_name}", 40, width - 40, "title")
         title = render_text(heading, 40, theme.TEXT, "title")
         surface.blit(title, title.get_rect(center=(width // 2, height // 2 - 40)))
-        note = render_text(
-            "Everyone else, look away: their hand is about to show.", 18, theme.TEXT_DIM
-        )
+        note = render_text(fit_text(self.note, 18, width - 40), 18, theme.TEXT_DIM)
         surface.blit(note, note.get_rect(center=(width // 2, height // 2 + 4)))
         if self.situation:
             text = fit_text(self.situation, 22, width - 40, "semibold")

@@ -165,7 +165,16 @@ class ResultsScene(Scene):
         second = first.move(0, 60) if stacked else first.move(first.width + 10, 0)
         third = second.move(0, 60) if stacked else second.move(second.width + 10, 0)
         self.buttons.add(Button(first, "Play again", self.again, hotkey=pygame.K_r, hint="R"))
-        self.buttons.add(Button(second, "Title screen", self.to_title, hotkey=pygame.K_ESCAPE))
+        self.buttons.add(
+            Button(
+                second,
+                "Title screen",
+                self.to_title,
+                hotkey=pygame.K_ESCAPE,
+                hint="Esc",
+                short="Title",
+            )
+        )
         self.buttons.add(
             Button(
                 third, "Review this game", self.review, hotkey=pygame.K_v, hint="V", short="Review"

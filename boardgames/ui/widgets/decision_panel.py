@@ -44,6 +44,7 @@ class Option:
     enabled: bool = True
     hotkey: int | None = None  # the game's own key for it (Space to throw); else a number
     hint: str = ""
+    short: str = ""  # shorter words, shown where the label would be cut
 
 
 class InputGuard:
@@ -199,6 +200,7 @@ class DecisionPanel:
                     hint,
                     15,
                     detail=option.detail,
+                    short=option.short,
                 ),
                 option,
             )
@@ -222,7 +224,16 @@ class DecisionPanel:
                 rect.x + col * (width + GAP), y + row * (GRID_ROW + GAP), width, GRID_ROW
             )
             self._add_option(
-                Button(cell, option.label, self._press(option), option.enabled, hotkey, hint, 14),
+                Button(
+                    cell,
+                    option.label,
+                    self._press(option),
+                    option.enabled,
+                    hotkey,
+                    hint,
+                    14,
+                    short=option.short,
+                ),
                 option,
             )
         y += -(-len(shown) // columns) * (GRID_ROW + GAP)

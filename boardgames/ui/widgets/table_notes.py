@@ -36,9 +36,19 @@ def draw_decider(surface: pygame.Surface, text: str, fade: float = 1.0) -> pygam
     return box.inflate(12, 12)
 
 
-def draw_glance(surface: pygame.Surface, who: str, lines: list[str]) -> pygame.Rect:
-    """A box near the top centre: "New for Ann" and the secret lines, newest last."""
-    width = min(GLANCE_WIDTH, surface.get_width() - 40)
+def glance_box(
+    surface: pygame.Surface, who: str, lines: list[str], area: pygame.Rect | None = None
+) -> pygame.Rect:
+    """Where ``draw_glance`` puts its box: near the top centre of ``area`` (by default the
+    window's, under its top strip)."""
+    return _glance_layout(surface, who, lines, area)[0]
+
+
+def _glance_layout(
+    surface: pygame.Surface, who: str, lines: list[str], area: pygame.Rect | None
+) -> tuple[pygame.Rect, pygame.Surface, list[pygame.Surface]]:
+    """The glance's box, its title and its lines, rendered."""
+    width = min(GLANCE_WIDTH, surface.get_width() - 40 if area is None else area.width - 16)
     wrapped: list[str] = []
     for line in lines:
         wrapped.extend(wrap_text(line, 15, width - 24) or [""])
@@ -53,7 +63,19 @@ def draw_glance(surface: pygame.Surface, who: str, lines: list[str]) -> pygame.R
     rendered = [render_text(line, 15, theme.TEXT) for line in wrapped]
     height = 14 + title.get_height() + 6 + sum(r.get_height() for r in rendered) + 10
     box = pygame.Rect(0, 0, width, height)
-    box.midtop = (surface.get_width() // 2, 52)
+    if area is None:
+        box.midtop = (surface.get_width() // 2, 52)
+    else:
+        box.midtop = (area.centerx, area.y + 8)
+    return box, title, rendered
+
+
+def draw_glance(
+    surface: pygame.Surface, who: str, lines: list[str], area: pygame.Rect | None = None
+) -> pygame.Rect:
+    """A box near the top centre (of the window, or of ``area``): "New for Ann" and the
+    secret lines, newest last."""
+    box, title, rendered = _glance_layout(surface, who, lines, area)
     pygame.draw.rect(surface, (16, 20, 30), box, border_radius=8)
     pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=8)
     y = box.y + 10
