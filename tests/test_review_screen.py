@@ -337,3 +337,15 @@ def test_the_finished_list_says_who_won_and_sums_up_a_large_table(app: App) -> N
     assert table_names(seats) == "Ada, Bo and 8 computers"
     assert table_names(seats[:4]) == "Ada vs Bo vs Computer 2 vs Computer 3"
     assert table_names([Seat(f"Computer {i}", i, True) for i in range(5)]) == "5 computers"
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_review_bar_reads_whole_at_every_size(app: App, size: tuple[int, int]) -> None:
+    """Every button of the review's bar shows its whole label, or its own shorter form,
+    never one cut with an ellipsis ("Check the people's..." at 1280x720, "For..." at 960)."""
+    app.screen = pygame.display.set_mode(size)
+    record = finished_record("landslide")
+    review = review_of(app, record)
+    for button in review.buttons.buttons:
+        shown, _ = button.fitted_label()
+        assert shown in (button.label, button.short), (size, button.label, shown)

@@ -34,11 +34,11 @@ from boardgames.review.checks import Check, Checker, key_moments, search_of
 from boardgames.review.position import ReviewSession
 from boardgames.review.timeline import BYSTANDER, EVERYTHING, Eyes, Moment, Timeline
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, render_text
+from boardgames.ui.fonts import fit_text, get_font, render_text
 from boardgames.ui.layer_cache import Layer
 from boardgames.ui.review_board import review_scene
 from boardgames.ui.scene import Scene
-from boardgames.ui.widgets.button import Button, ButtonGroup
+from boardgames.ui.widgets.button import HINT_GAP, Button, ButtonGroup
 from boardgames.ui.widgets.timeline_strip import StripPicture, TimelineStrip
 
 SWINGS_MARKED = 3
@@ -48,6 +48,29 @@ STATUS_ROWS = 2  # lines under the buttons: the moment's verdict, the key moment
 
 def strip_height(window_height: int) -> int:
     return max(210, min(300, int(window_height * 0.34)))
+
+
+BAR_TEXT = 14  # the size of the bar's labels
+
+
+def bar_widths(buttons: list[Button], spans: list[int], room: float) -> list[float]:
+    """Widths for a row of buttons in ``room`` pixels: each first gets what its words and
+    key need (its short form's words where the whole labels do not all fit), and what is
+    left goes by ``spans`` (a wide button takes more); where even that does not fit, each
+    is narrowed in proportion to its need."""
+    font = get_font(BAR_TEXT, "semibold")
+    hint_font = get_font(max(11, BAR_TEXT - 8))
+
+    def need(text: str, hint: str) -> int:
+        return font.size(text)[0] + (hint_font.size(hint)[0] + 10 + HINT_GAP if hint else 0) + 24
+
+    needs = [need(button.label, button.hint) for button in buttons]
+    if sum(needs) > room:
+        needs = [need(b.short or b.label, b.hint) for b in buttons]
+    left = room - sum(needs)
+    if left < 0:
+        return [each * room / sum(needs) for each in needs]
+    return [each + left * span / sum(spans) for each, span in zip(needs, spans, strict=True)]
 
 
 class ReviewScene(Scene):
@@ -173,6 +196,15 @@ class ReviewScene(Scene):
             return "As a bystander sees it"
         return f"As seen by {self.timeline.names[self.eyes]}"
 
+    def eyes_short(self) -> str:
+        """``eyes_label`` in fewer words, for a bar too narrow for it."""
+        if self.eyes == EVERYTHING:
+            hand = self.board.hand_of
+            return "Everything" if hand is None else f"{self.timeline.names[hand]}'s hand"
+        if self.eyes is None:
+            return "Bystander"
+        return f"{self.timeline.names[self.eyes]}'s view"
+
     def next_hand(self, step: int = 1) -> None:
         """With everything shown: whose hand the board shows (H; by default the decider's)."""
         if self.eyes != EVERYTHING:
@@ -211,6 +243,14 @@ class ReviewScene(Scene):
         if len(seats) == 1:
             return f"Check {self.timeline.names[seats[0]]}'s decisions"
         return "Check the people's decisions"
+
+    def check_short(self) -> str:
+        """``check_label`` in fewer words, for a bar too narrow for it."""
+        if self.checker is not None and not self.checker.done:
+            done, total = self.checker.progress
+            return f"Stop ({done}/{total})"
+        seats = self.checked_seats()
+        return f"Check {self.timeline.names[seats[0]]}" if len(seats) == 1 else "Check decisions"
 
     def can_check(self) -> bool:
         return self.timeline.finished and search_of(self.timeline) is not None
@@ -294,28 +334,47 @@ class ReviewScene(Scene):
         focus = self.buttons.focus
         self.buttons.clear()
         at_end = self.step >= len(self.timeline)
-        specs: list[tuple[str, Any, bool, int | None, str, int]] = [
-            ("Start", lambda: self.go_to(0), self.step > 0, pygame.K_HOME, "Home", 1),
-            ("Back", self.back, self.step > 0, None, "<-", 1),
-            ("Forward", self.forward, not at_end, None, "->", 1),
-            ("End", lambda: self.go_to(len(self.timeline)), not at_end, pygame.K_END, "End", 1),
-            (self.eyes_label(), self.next_eyes, len(self.eyes_choices()) > 1, pygame.K_e, "E", 2),
-            (self.check_label(), self.toggle_check, self.can_check(), pygame.K_c, "C", 2),
-            ("Play on from here", self.play_on, self.can_play_on(), pygame.K_p, "P", 2),
-            ("Export", self.export, True, pygame.K_x, "X", 1),
-            ("Close", self.close, True, None, "Esc", 1),
+        specs: list[tuple[str, str, Any, bool, int | None, str, int]] = [
+            ("Start", "", lambda: self.go_to(0), self.step > 0, pygame.K_HOME, "Home", 1),
+            ("Back", "", self.back, self.step > 0, None, "<-", 1),
+            ("Forward", "", self.forward, not at_end, None, "->", 1),
+            ("End", "", lambda: self.go_to(len(self.timeline)), not at_end, pygame.K_END, "End", 1),
+            (
+                self.eyes_label(),
+                self.eyes_short(),
+                self.next_eyes,
+                len(self.eyes_choices()) > 1,
+                pygame.K_e,
+                "E",
+                2,
+            ),
+            (
+                self.check_label(),
+                self.check_short(),
+                self.toggle_check,
+                self.can_check(),
+                pygame.K_c,
+                "C",
+                2,
+            ),
+            ("Play on from here", "Play on", self.play_on, self.can_play_on(), pygame.K_p, "P", 2),
+            ("Export", "", self.export, True, pygame.K_x, "X", 1),
+            ("Close", "", self.close, True, None, "Esc", 1),
         ]
         if self.chart is None and self.filler is None and self.has_forecast:
-            specs.insert(7, ("Forecast", self.work_out_chart, True, pygame.K_f, "F", 1))
-        units = sum(spec[5] for spec in specs)
+            specs.insert(7, ("Forecast", "", self.work_out_chart, True, pygame.K_f, "F", 1))
         gap = 6
-        inner_gaps = sum(spec[5] - 1 for spec in specs)  # a wide button spans gaps too
-        unit = (width - 16 - gap * (len(specs) - 1 + inner_gaps)) / units
+        bar = [
+            Button(pygame.Rect(0, top, 0, BUTTON_ROW), label, action, on, key, hint, BAR_TEXT)
+            for label, _, action, on, key, hint, _ in specs
+        ]
+        for button, spec in zip(bar, specs, strict=True):
+            button.short = spec[1]
+        widths = bar_widths(bar, [spec[6] for spec in specs], width - 16 - gap * (len(bar) - 1))
         x = 8.0
-        for label, action, enabled, hotkey, hint, span in specs:
-            w = unit * span + gap * (span - 1)
-            rect = pygame.Rect(round(x), top, round(w), BUTTON_ROW)
-            button = Button(rect, label, action, enabled, hotkey, hint, 14)
+        for button, w in zip(bar, widths, strict=True):
+            button.rect.x, button.rect.width = round(x), round(w)
+            action = button.action
             if action == self.next_eyes:
                 button.adjust = self.next_hand  # a right click: whose hand is shown
             if action == self.toggle_check:
@@ -359,6 +418,7 @@ class ReviewScene(Scene):
         self._collect_checks()
         if self.checker is not None:
             self.check_button.label = self.check_label()
+            self.check_button.short = self.check_short()
         if self.filler is not None and self.filler.progress != self._filled:
             self._filled = self.filler.progress  # a new point: the chart is read again
             self.chart = self.filler.chart() or None
