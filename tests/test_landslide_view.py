@@ -613,3 +613,12 @@ def test_a_flight_names_every_space_on_its_button(app: App) -> None:
     assert len(buttons) >= 4
     for button in buttons:
         assert button.fitted_label()[0] in words, button.fitted_label()
+
+
+def test_the_bid_line_names_the_passers_in_the_order_they_passed() -> None:
+    """With seat 3 to bid after two passes, seat 1 passed first and seat 2 after it."""
+    from boardgames.games.landslide.view_side import passers_in_order
+
+    assert passers_in_order(3, 2, 4) == [1, 2]
+    assert passers_in_order(0, 3, 4) == [1, 2, 3]
+    assert passers_in_order(2, 0, 4) == []

@@ -20,6 +20,12 @@ from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, fit_text, re
 from boardgames.ui.widgets.button import draw_panel
 
 
+def passers_in_order(bidder: int, passes: int, seats: int) -> list[int]:
+    """The seats that passed since the last bid, the first to pass first: the ``passes``
+    seats before ``bidder``, the one to bid now."""
+    return [(bidder - back) % seats for back in range(passes, 0, -1)]
+
+
 @dataclass(frozen=True)
 class SideLayout:
     """The side panel's parts under the players and the bid box, top to bottom."""
@@ -171,7 +177,7 @@ class SidePanel:
             if head.holder >= 0
             else "No bid yet"
         )
-        passed = [self.names[(head.player - k) % self.ls.n] for k in range(1, head.passes + 1)]
+        passed = [self.names[p] for p in passers_in_order(head.player, head.passes, self.ls.n)]
         extra = f"; passed: {', '.join(passed)}" if passed else ""
         line = render_text(high + extra, round(13 * u), theme.TEXT)
         if line.get_width() > width - 16:  # too many names: count them instead
