@@ -105,3 +105,21 @@ def test_the_candidates_rows_name_each_person_and_candidate_whole(
         app.frame(1 / 60)
         for name in scene.names:  # "Wilhelmina Montagu (Taft)": the person and the candidate
             assert any(text.startswith(name) for text in texts), (size, name)
+
+
+def test_the_marks_of_a_keep_are_gone_once_the_cards_are_played(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last person to keep their four plays from a hand without a "KEEP" tag on every
+    card (the marks stayed, covering the titles of the hand's small cards)."""
+    from test_bull_moose_view import keep_four_by_keys, settle
+
+    session = session_until(lambda s: isinstance(s.state.head(), KeepFour))
+    scene = show(app, session)
+    keep_four_by_keys(app)
+    settle(app, scene)
+    assert not isinstance(session.state.head(), KeepFour) and scene.human_to_move() == 0
+    texts = record_drawn_texts(monkeypatch)
+    app.frame(1 / 60)
+    assert scene.card_rects  # the hand is on screen
+    assert "KEEP" not in texts

@@ -399,7 +399,7 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
                 self.bm.cards[card],
                 self.bm.board,
                 colour,
-                chosen=card in self.keeping,
+                chosen=keeping and card in self.keeping,  # marks left from a keep, unshown
                 hint=str(index + 1) if keeping else "",
                 came_back=card in back,
             )
