@@ -307,7 +307,7 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The lit states' pulse, with what lies on the map over it drawn again there;
-        election night in the panel; the unit being called; the tooltip."""
+        election night in the panel; the unit being called."""
         styles = self.styles()
         moved = []
         if self._map_moves():
@@ -329,8 +329,7 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
             code = self.bm.board.units[self.call.where].state
             self.map_view.outline(surface, code, theme.FOCUS, 3)
             moved.append(self.map_view.rect)
-        tooltip = self._draw_tooltip(surface)
-        return moved if tooltip is None else [*moved, tooltip]
+        return moved
 
     def _draw_map(
         self,
@@ -403,6 +402,10 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
                 hint=str(index + 1) if keeping else "",
                 came_back=card in back,
             )
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.hover_pos is not None and not self.on_note(self.hover_pos):
+            self._draw_tooltip(surface)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """What is under the pointer: a card, a candidate's unplayed cards, a state's units;

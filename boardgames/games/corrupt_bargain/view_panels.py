@@ -264,7 +264,7 @@ class Painter:
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tally easing, the lit map, the states flashing, the glow of the cards that
-        may be chosen, the banner, the tooltip."""
+        may be chosen, the banner."""
         scene = self.scene
         self._draw_bar(surface, scene.styles())
         bar = scene.house_bar.rect if scene.election.in_house else scene.vote_bar.rect
@@ -281,8 +281,7 @@ class Painter:
             moved.append(cards.rect.inflate(12, 12))  # a glow reaches past the cards
         if scene.banner_left > 0:
             draw_banner(surface, scene.map_view.rect, *scene.banner)
-        tooltip = self._draw_tooltip(surface)
-        return moved if tooltip is None else [*moved, tooltip]
+        return moved
 
     def _card_widgets(self) -> list[CardTrack | HandView]:
         """The rows of cards on screen (whose glow moves), as ``draw_still`` lays them."""
@@ -418,7 +417,7 @@ class Painter:
                 x = box.right + 3
             surface.blit(render_text(words, KEY_SIZE, theme.TEXT_DIM), (x, y))
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+    def draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Whatever is under the pointer: a card's text, a holding, or a state's tokens;
         returns the box drawn."""
         scene = self.scene

@@ -354,8 +354,8 @@ class ElectoralDiceScene(GameScene):
         self._draw_panel(surface, styles)
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The easing tally, the lit and flashing cells, the map's outlines, the dice, the
-        banner and the tooltip."""
+        """The easing tally, the lit and flashing cells, the map's outlines, the dice and the
+        banner."""
         styles = self.styles()
         self.vote_bar.draw(surface, styles, self.names)
         bar = self.vote_bar.rect
@@ -384,8 +384,7 @@ class ElectoralDiceScene(GameScene):
             pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
             draw_fitted(surface, fitted, theme.ACCENT, (box.centerx, box.y + 12))
             moved.append(box)
-        tooltip = self._draw_tooltip(surface)
-        return moved if tooltip is None else [*moved, tooltip]
+        return moved
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         movers = self.session.state.to_move() if not self.busy else frozenset()
@@ -461,6 +460,10 @@ class ElectoralDiceScene(GameScene):
             (self.panel_rect.x + 12, self.prompt_top),
             align="left",
         )
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.hover_pos is not None and not self.on_note(self.hover_pos):
+            self._draw_tooltip(surface)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """What the state or fact cell under the pointer is; returns the box drawn."""
