@@ -237,7 +237,9 @@ class Painter:
         if scene.offer.picker.active or scene.hand.picker.active:
             return "Click a card, or press its number."
         if scene.map_view.highlight:
-            return "Click a lit state, or pick it below (PgUp/PgDn)."
+            if scene.panel.pages > 1:  # the page keys only where there are pages
+                return "Click a lit state, or pick it below (PgUp/PgDn for more)."
+            return "Click a lit state, or press its number below."
         return ""
 
     # -- the whole scene --------------------------------------------------------------
