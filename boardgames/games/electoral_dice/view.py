@@ -39,7 +39,15 @@ from boardgames.games.electoral_dice.view_board import (
 from boardgames.games.electoral_dice.view_legend import legend_lines
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import grid_board, us_map
-from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text, wrap_text
+from boardgames.ui.fonts import (
+    FittedText,
+    draw_fitted,
+    fit_lines,
+    fit_text,
+    render_text,
+    shrink_to_fit,
+    wrap_text,
+)
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import draw_panel
@@ -421,13 +429,14 @@ class ElectoralDiceScene(GameScene):
             letter = render_text(style.letter, 16, theme.readable_on(style.colour), "bold")
             surface.blit(letter, letter.get_rect(center=(row.x + 22, row.centery)))
             kind = "computer" if player in self.bots else "person"
-            surface.blit(
-                render_text(f"{name} ({kind})", 17, theme.TEXT, "semibold"), (row.x + 46, row.y + 6)
-            )
+            room = row.right - 10 - (row.x + 46)  # both lines stay inside the row
+            title = fit_text(f"{name} ({kind})", 17, room, "semibold")
+            surface.blit(render_text(title, 17, theme.TEXT, "semibold"), (row.x + 46, row.y + 6))
             locked = sum(1 for p in ed.locked_by.values() if p == player)
             won = sum(1 for p in ed.owner.values() if p == player)
             stats = f"{ed.votes[player]} EV   {plural(won, 'state')} won   {locked} locked left"
-            surface.blit(render_text(stats, 14, theme.TEXT_DIM), (row.x + 46, row.y + 30))
+            stats, size = shrink_to_fit(stats, 14, room, "regular", 11)
+            surface.blit(render_text(stats, size, theme.TEXT_DIM), (row.x + 46, row.y + 30))
             y += 60
 
     def prompt_text(self) -> str:
