@@ -45,3 +45,23 @@ def test_the_seat_rows_words_fit_inside_the_rows(app: App, monkeypatch: pytest.M
         for text, font_size, weight in rows:
             assert get_font(font_size, weight).size(text)[0] <= room, (size, text)
         assert any("locked left" in text for text, _, _ in rows)
+
+
+def test_the_winners_banner_and_the_next_decider_do_not_overlap(app: App) -> None:
+    """The game goes on after someone reaches 270, so "Ann decides" came up in the middle
+    of the window over "Ben reaches 311: elected President!" at 960x600."""
+    from boardgames.ui.fonts import fit_lines
+    from boardgames.ui.widgets.table_notes import draw_decider
+
+    session = ed_session(seed=7, moves=20)
+    scene = ElectoralDiceScene(app, session)
+    app.stack.reset(scene)
+    text = "Bartholomew Roberts-Smith reaches 311: elected President!"
+    for size in SIZES:
+        app.screen = pygame.display.set_mode(size)
+        app._resized()
+        width = scene.board_rect.width - 80
+        box = scene.banner_box(fit_lines(text, 30, width, "title", 2, 16))
+        assert scene.board_rect.contains(box), size
+        decider = draw_decider(pygame.Surface(size), "Alexandria Ocasio-Cortez decides")
+        assert not box.colliderect(decider), size

@@ -386,13 +386,19 @@ class ElectoralDiceScene(GameScene):
         self.dice.draw(surface)
         if self.banner_left > 0:
             fitted = fit_lines(self.banner, 30, self.board_rect.width - 80, "title", 2, 16)
-            box = pygame.Rect(0, 0, fitted.width + 40, fitted.height + 24)
-            box.center = self.board_rect.center
+            box = self.banner_box(fitted)
             pygame.draw.rect(surface, (16, 20, 30), box, border_radius=12)
             pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
             draw_fitted(surface, fitted, theme.ACCENT, (box.centerx, box.y + 12))
             moved.append(box)
         return moved
+
+    def banner_box(self, fitted: FittedText) -> pygame.Rect:
+        """Where the banner stands: high on the board, clear of the window's middle, where
+        "Ann decides" is shown as the game goes on after the winner's banner."""
+        box = pygame.Rect(0, 0, fitted.width + 40, fitted.height + 24)
+        box.midtop = (self.board_rect.centerx, self.board_rect.y + self.board_rect.height // 10)
+        return box
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         movers = self.session.state.to_move() if not self.busy else frozenset()
