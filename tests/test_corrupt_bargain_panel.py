@@ -200,3 +200,23 @@ def test_the_hint_names_the_page_keys_only_when_there_are_pages(app: App, kind: 
         assert scene.map_view.highlight
         hint = scene.painter.hint()
         assert ("PgUp" in hint) == (scene.panel.pages > 1), (size, hint)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_forecast_leaves_every_small_states_box_in_sight(app: App, players: int) -> None:
+    """With four seats at 1280x720 the forecast panel covered Delaware's box at sea."""
+    from boardgames.ui.widgets.forecast_panel import WIDTH, compact_height, panel_height
+
+    scene = show(app, cb_session(lambda s: True, players=players))
+    for size in ((960, 600), (1280, 720), (1920, 1080)):
+        scene.resize(size)
+        frames(app)
+        spot, strip = scene.forecast_spot(), scene.forecast_strip()
+        if spot is not None:
+            drawn = pygame.Rect(spot, (WIDTH, panel_height(players)))
+        else:
+            assert strip is not None, size  # the compact one, at least
+            drawn = pygame.Rect(strip.topleft, (strip.width, compact_height(scene.names, WIDTH)))
+        boxes = [scene.map_view.box_rect(code) for code in scene.cb.board.ev]
+        assert all(not drawn.colliderect(box) for box in boxes if box is not None), size
+        assert scene.map_view.rect.contains(drawn), size

@@ -399,6 +399,35 @@ class CorruptBargainScene(Motion, GameScene):
     def legend_lines(self) -> list[LegendLine]:
         return legend_lines(self.styles())
 
+    def _forecast_room(self) -> pygame.Rect:
+        """The sea at the map's bottom right, under the small states' boxes: with four
+        seats the map is shorter and the forecast taller, and it covered Delaware."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH
+
+        rect = self.map_view.rect
+        boxes = [self.map_view.box_rect(code) for code in self.cb.board.ev]
+        top = max([box.bottom for box in boxes if box is not None], default=rect.y) + 4
+        return pygame.Rect(rect.right - WIDTH - 4, top, WIDTH, rect.bottom - 4 - top)
+
+    def forecast_spot(self) -> tuple[int, int] | None:
+        """The whole forecast panel where it fits under the small states' boxes."""
+        from boardgames.ui.widgets.forecast_panel import panel_height
+
+        room = self._forecast_room()
+        if room.height < panel_height(len(self.names)):
+            return None
+        return room.x, room.bottom - panel_height(len(self.names))
+
+    def forecast_strip(self) -> pygame.Rect | None:
+        """Else the compact one (the chances without the chart) there, if it fits."""
+        from boardgames.ui.widgets.forecast_panel import compact_height
+
+        room = self._forecast_room()
+        height = compact_height(self.names, room.width, room.height)
+        if room.height < height:
+            return None
+        return pygame.Rect(room.x, room.bottom - height, room.width, height)
+
     # -- input ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.picked and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
