@@ -123,3 +123,26 @@ def test_the_marks_of_a_keep_are_gone_once_the_cards_are_played(
     app.frame(1 / 60)
     assert scene.card_rects  # the hand is on screen
     assert "KEEP" not in texts
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_forecast_leaves_every_units_box_and_cubes_in_sight(app: App, players: int) -> None:
+    """With five seats at 1280x720 the whole forecast panel reached up over Arizona's cubes:
+    the compact one stands in that corner then."""
+    from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
+
+    session = session_until(
+        lambda s: s.state.round >= 2 and not isinstance(s.state.head(), KeepFour),
+        players=players,
+    )
+    scene = show(app, session)
+    for size in SIZES[1:]:
+        app.screen = pygame.display.set_mode(size)
+        app._resized()
+        app.frame(1 / 60)
+        spot, strip = scene.forecast_spot(), scene.forecast_strip()
+        drawn = pygame.Rect(spot, (WIDTH, panel_height(players))) if spot else strip
+        assert drawn is not None, size
+        for area in scene._unit_areas():
+            assert not drawn.colliderect(area), (size, area)
+    assert players == 5 or spot is not None  # three seats keep the whole panel
