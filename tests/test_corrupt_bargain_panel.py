@@ -220,3 +220,21 @@ def test_the_forecast_leaves_every_small_states_box_in_sight(app: App, players: 
         boxes = [scene.map_view.box_rect(code) for code in scene.cb.board.ev]
         assert all(not drawn.colliderect(box) for box in boxes if box is not None), size
         assert scene.map_view.rect.contains(drawn), size
+
+
+def test_a_long_hand_names_the_keys_that_scroll_it(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Final Push hand of twenty cards said "7 below (scroll)": a keyboard player is told
+    PgUp/PgDn, which bring the rest into reach of the number keys."""
+    from boardgames.games.corrupt_bargain.model import Phase
+    from tests.helpers import record_drawn_texts
+
+    session = cb_session(
+        lambda s: s.state.phase is Phase.FINAL_PUSH and s.state.to_move() == {0}, players=4
+    )
+    scene = show(app, session)
+    assert scene.hand.below and scene.hand.picker.active
+    texts = record_drawn_texts(monkeypatch)
+    app.frame(1 / 60)
+    assert any(text.endswith("below (PgUp/PgDn)") for text in texts), texts[-5:]
