@@ -105,3 +105,44 @@ def test_the_candidates_rows_name_each_person_and_candidate_whole(
         app.frame(1 / 60)
         for name in scene.names:  # "Wilhelmina Montagu (Taft)": the person and the candidate
             assert any(text.startswith(name) for text in texts), (size, name)
+
+
+def test_the_marks_of_a_keep_are_gone_once_the_cards_are_played(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The last person to keep their four plays from a hand without a "KEEP" tag on every
+    card (the marks stayed, covering the titles of the hand's small cards)."""
+    from test_bull_moose_view import keep_four_by_keys, settle
+
+    session = session_until(lambda s: isinstance(s.state.head(), KeepFour))
+    scene = show(app, session)
+    keep_four_by_keys(app)
+    settle(app, scene)
+    assert not isinstance(session.state.head(), KeepFour) and scene.human_to_move() == 0
+    texts = record_drawn_texts(monkeypatch)
+    app.frame(1 / 60)
+    assert scene.card_rects  # the hand is on screen
+    assert "KEEP" not in texts
+
+
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_forecast_leaves_every_units_box_and_cubes_in_sight(app: App, players: int) -> None:
+    """With five seats at 1280x720 the whole forecast panel reached up over Arizona's cubes:
+    the compact one stands in that corner then."""
+    from boardgames.ui.widgets.forecast_panel import WIDTH, panel_height
+
+    session = session_until(
+        lambda s: s.state.round >= 2 and not isinstance(s.state.head(), KeepFour),
+        players=players,
+    )
+    scene = show(app, session)
+    for size in SIZES[1:]:
+        app.screen = pygame.display.set_mode(size)
+        app._resized()
+        app.frame(1 / 60)
+        spot, strip = scene.forecast_spot(), scene.forecast_strip()
+        drawn = pygame.Rect(spot, (WIDTH, panel_height(players))) if spot else strip
+        assert drawn is not None, size
+        for area in scene._unit_areas():
+            assert not drawn.colliderect(area), (size, area)
+    assert players == 5 or spot is not None  # three seats keep the whole panel

@@ -5,6 +5,7 @@ and the log has room for eight lines."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -22,6 +23,7 @@ from boardgames.games.corrupt_bargain.actions import (
     PlayCard,
     Remove,
 )
+from boardgames.games.corrupt_bargain.effect_steps import PlaceForAction, PlaceToken
 from boardgames.games.corrupt_bargain.model import ACTION_NAMES, ACTIONS, Act
 from boardgames.games.corrupt_bargain.presentation import card_text
 from boardgames.games.corrupt_bargain.rules import CBState
@@ -32,7 +34,7 @@ from boardgames.ui.layer_cache import caches_off
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.log_panel import TEXT_SIZE
 from tests.helpers import last_move, press
-from tests.test_corrupt_bargain_view import cb_session, frames, show
+from tests.test_corrupt_bargain_view import cb_session, frames, show, step_is
 
 SECRET_CARDS = (Keep, KeepEvent, PlayCard)
 
@@ -150,3 +152,89 @@ def test_the_log_has_room_for_eight_lines(app: App, size: tuple[int, int]) -> No
     top = draw_panel(pygame.Surface((rect.right + 1, rect.bottom + 1)), rect, "Game log")
     rows = (rect.bottom - top - 8) // fonts.line_height(TEXT_SIZE)
     assert rows >= 8
+
+
+def test_a_greyed_action_says_why_on_a_second_line_and_is_never_cut(app: App) -> None:
+    """ "Campaign for Political Support (used this turn)" was cut to "...(used this..." at
+    1280x720: the reason now stands under the name, as the other actions' effects do."""
+    session = cb_session(_at_full_turn)
+    scene = show(app, session)
+    press(app, pygame.K_2)
+    frames(app)
+    scene.choose(session.state.legal_actions()[0])
+    frames(app, 10)
+    for size in ((960, 600), (1280, 720), (1920, 1080)):
+        scene.resize(size)
+        frames(app)
+        greyed = scene.panel.buttons.buttons[1]
+        assert not greyed.enabled and greyed.label == ACTION_NAMES[Act.POPULAR]
+        assert greyed.fitted_label()[0] == greyed.label, size
+        if size != (960, 600):
+            assert greyed.detail == "used this turn"
+
+
+def test_the_actions_stay_clear_of_undo_and_menu_with_a_long_prompt(app: App) -> None:
+    """At 960x600 a prompt of three lines pushed "End my actions" under Undo and Menu: the
+    actions then drop their second lines to fit."""
+    session = cb_session(_at_full_turn)
+    seats = session.record.seats
+    seats[:] = [replace(seat, name=f"Bartholomew Roberts {i}") for i, seat in enumerate(seats)]
+    scene = show(app, session)
+    for size in ((960, 600), (1280, 720), (1920, 1080)):
+        scene.resize(size)
+        frames(app)
+        area, foot = scene.panel.area(), scene.panel.foot()
+        assert area is not None and foot is not None
+        assert len(scene.painter.prompt_lines()) >= 2
+        assert area.bottom <= foot.top, size
+
+
+@pytest.mark.parametrize("kind", [PlaceToken, PlaceForAction], ids=["event", "action"])
+def test_the_hint_names_the_page_keys_only_when_there_are_pages(app: App, kind: type) -> None:
+    """ "(PgUp/PgDn)" was named under a list of three states on one page."""
+    session = cb_session(step_is(kind))
+    scene = show(app, session)
+    for size in ((960, 600), (1920, 1080)):
+        scene.resize(size)
+        frames(app)
+        assert scene.map_view.highlight
+        hint = scene.painter.hint()
+        assert ("PgUp" in hint) == (scene.panel.pages > 1), (size, hint)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_forecast_leaves_every_small_states_box_in_sight(app: App, players: int) -> None:
+    """With four seats at 1280x720 the forecast panel covered Delaware's box at sea."""
+    from boardgames.ui.widgets.forecast_panel import WIDTH, compact_height, panel_height
+
+    scene = show(app, cb_session(lambda s: True, players=players))
+    for size in ((960, 600), (1280, 720), (1920, 1080)):
+        scene.resize(size)
+        frames(app)
+        spot, strip = scene.forecast_spot(), scene.forecast_strip()
+        if spot is not None:
+            drawn = pygame.Rect(spot, (WIDTH, panel_height(players)))
+        else:
+            assert strip is not None, size  # the compact one, at least
+            drawn = pygame.Rect(strip.topleft, (strip.width, compact_height(scene.names, WIDTH)))
+        boxes = [scene.map_view.box_rect(code) for code in scene.cb.board.ev]
+        assert all(not drawn.colliderect(box) for box in boxes if box is not None), size
+        assert scene.map_view.rect.contains(drawn), size
+
+
+def test_a_long_hand_names_the_keys_that_scroll_it(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A Final Push hand of twenty cards said "7 below (scroll)": a keyboard player is told
+    PgUp/PgDn, which bring the rest into reach of the number keys."""
+    from boardgames.games.corrupt_bargain.model import Phase
+    from tests.helpers import record_drawn_texts
+
+    session = cb_session(
+        lambda s: s.state.phase is Phase.FINAL_PUSH and s.state.to_move() == {0}, players=4
+    )
+    scene = show(app, session)
+    assert scene.hand.below and scene.hand.picker.active
+    texts = record_drawn_texts(monkeypatch)
+    app.frame(1 / 60)
+    assert any(text.endswith("below (PgUp/PgDn)") for text in texts), texts[-5:]

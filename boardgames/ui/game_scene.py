@@ -304,6 +304,16 @@ class GameScene(TableFlow, Aids, ForecastView, ComputerSeats, LogView, Scene):
 
         self.draw_forecast_panel(surface)
         self.draw_aids(surface)  # on top: a tip or a hint is what the person asked to read
+        self.draw_tooltip(surface)  # over them all: where the pointer rests is read now
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """What the pointer rests on (a state, a card), drawn by the game after the notes
+        over the table (legend, forecast, tip), which would otherwise cover it."""
+
+    def on_note(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on a note drawn over the table this frame (legend, forecast,
+        tip, glance): no tooltip then, for what lies under the note is not being read."""
+        return pygame.Rect(pos, (1, 1)).collidelist(self._noted) >= 0
 
     # -- frame ----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -29,6 +29,7 @@ from boardgames.games.bull_moose.view_draw import (
     cost_badge_places,
     draw_boxes,
     draw_cost_badges,
+    mark_size,
 )
 from boardgames.games.bull_moose.view_input import InputMixin
 from boardgames.games.bull_moose.view_legend import Legend
@@ -146,19 +147,20 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
             return None
         rect = self.map_view.rect
         spot = (rect.x + 4, rect.bottom - panel_height(len(self.names)) - 4)
-        if self.keep_backdrop is not None:  # the cards of a keep reach over that corner
-            if pygame.Rect(spot, (WIDTH, panel_height(len(self.names)))).colliderect(
-                self.keep_backdrop
-            ):
-                return None
+        whole = pygame.Rect(spot, (WIDTH, panel_height(len(self.names))))
+        if self.keep_backdrop is not None and whole.colliderect(self.keep_backdrop):
+            return None  # the cards of a keep reach over that corner
+        if whole.collidelist(self._unit_areas()) >= 0:
+            return None  # five seats: it reached up over Arizona's cubes (the compact one then)
         return spot
 
     def forecast_strip(self) -> pygame.Rect | None:
-        """In a narrow window, the compact forecast (no chart) in the same corner of the map,
-        which it covers less; not over the cards of a keep that reach over the map."""
+        """Where the whole panel has no place (a narrow window; five seats, whose panel would
+        cover a unit), the compact forecast (no chart) in the same corner of the map, which
+        it covers less; not over the cards of a keep that reach over the map."""
         from boardgames.ui.widgets.forecast_panel import COMPACT_COLUMN, compact_height
 
-        if self.app.size[0] >= 1200 or self.unplayed_of is not None:
+        if self.unplayed_of is not None or self.forecast_spot() is not None:
             return None
         width = 2 * COMPACT_COLUMN + 12
         height = compact_height(self.names, width, COMPACT_MOST)
@@ -167,6 +169,17 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
         if self.keep_backdrop is not None and strip.colliderect(self.keep_backdrop):
             return None
         return strip
+
+    def _unit_areas(self) -> list[pygame.Rect]:
+        """Each unit's State Box with room under it for a row of every candidate's cubes,
+        as drawn last: what a note over the map must leave in sight."""
+        row = mark_size(self.map_view) + 7
+        areas = []
+        for plate in self.marks.plates.values():
+            area = pygame.Rect(0, 0, max(plate.rect.width, len(self.names) * row), row)
+            area.midtop = plate.rect.midbottom
+            areas.append(plate.rect.union(area))
+        return areas
 
     def legend_area(self) -> pygame.Rect:
         """The part of the map widget the map covers: the legend keeps to its corner."""
@@ -307,7 +320,7 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The lit states' pulse, with what lies on the map over it drawn again there;
-        election night in the panel; the unit being called; the tooltip."""
+        election night in the panel; the unit being called."""
         styles = self.styles()
         moved = []
         if self._map_moves():
@@ -329,8 +342,7 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
             code = self.bm.board.units[self.call.where].state
             self.map_view.outline(surface, code, theme.FOCUS, 3)
             moved.append(self.map_view.rect)
-        tooltip = self._draw_tooltip(surface)
-        return moved if tooltip is None else [*moved, tooltip]
+        return moved
 
     def _draw_map(
         self,
@@ -399,10 +411,14 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
                 self.bm.cards[card],
                 self.bm.board,
                 colour,
-                chosen=card in self.keeping,
+                chosen=keeping and card in self.keeping,  # marks left from a keep, unshown
                 hint=str(index + 1) if keeping else "",
                 came_back=card in back,
             )
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.hover_pos is not None and not self.on_note(self.hover_pos):
+            self._draw_tooltip(surface)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """What is under the pointer: a card, a candidate's unplayed cards, a state's units;

@@ -18,7 +18,7 @@ the state (leads, the count so far) lives in ``presentation.py``, without pygame
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -64,7 +64,7 @@ from boardgames.ui.widgets.button import Button
 from boardgames.ui.widgets.call_list import CallList
 from boardgames.ui.widgets.card_face import CardFace, CardPicker
 from boardgames.ui.widgets.card_track import CardTrack
-from boardgames.ui.widgets.decision_panel import Option
+from boardgames.ui.widgets.decision_panel import GAP, ROW, ROW_DETAILED, Option
 from boardgames.ui.widgets.hand import HandView
 from boardgames.ui.widgets.legend import LegendLine
 from boardgames.ui.widgets.log_panel import TEXT_SIZE as LOG_TEXT_SIZE
@@ -92,6 +92,13 @@ class PickState(Action):
 
     kind = "pick-state"
     state: str
+
+
+def _fit_details(options: list[Option], room: int) -> list[Option]:
+    """The options with their second lines, or without them when the rows would not all
+    fit in ``room`` pixels above Undo and Menu (a three-line prompt at 960x600)."""
+    height = sum((ROW_DETAILED if option.detail else ROW) + GAP for option in options)
+    return options if height <= room else [replace(option, detail="") for option in options]
 
 
 class CorruptBargainScene(Motion, GameScene):
@@ -248,6 +255,7 @@ class CorruptBargainScene(Motion, GameScene):
             wide = [o for o in options if action_state(o.action) is None]
             if wide and isinstance(state.head(), ChooseActions):
                 wide = self._fixed_actions(wide)
+            wide = _fit_details(wide, bottom - 6 - top)
             grid = [Option(PickState(code), f"{code} {state.board.ev[code]}") for code in by_state]
             self._options = (wide, grid)
             self._options_rect = pygame.Rect(x, top, width, max(60, bottom - top - 70))
@@ -267,7 +275,7 @@ class CorruptBargainScene(Motion, GameScene):
             if option is None:
                 words = head.label(shown, person, ChooseAction(act))
                 why = "used this turn" if act in shown.used else "not possible now"
-                option = Option(None, f"{words} ({why})", enabled=False)
+                option = Option(None, words, why, enabled=False)  # the reason on its second line
             fixed.append(option)
         return fixed + list(listed.values())
 
@@ -391,6 +399,35 @@ class CorruptBargainScene(Motion, GameScene):
     def legend_lines(self) -> list[LegendLine]:
         return legend_lines(self.styles())
 
+    def _forecast_room(self) -> pygame.Rect:
+        """The sea at the map's bottom right, under the small states' boxes: with four
+        seats the map is shorter and the forecast taller, and it covered Delaware."""
+        from boardgames.ui.widgets.forecast_panel import WIDTH
+
+        rect = self.map_view.rect
+        boxes = [self.map_view.box_rect(code) for code in self.cb.board.ev]
+        top = max([box.bottom for box in boxes if box is not None], default=rect.y) + 4
+        return pygame.Rect(rect.right - WIDTH - 4, top, WIDTH, rect.bottom - 4 - top)
+
+    def forecast_spot(self) -> tuple[int, int] | None:
+        """The whole forecast panel where it fits under the small states' boxes."""
+        from boardgames.ui.widgets.forecast_panel import panel_height
+
+        room = self._forecast_room()
+        if room.height < panel_height(len(self.names)):
+            return None
+        return room.x, room.bottom - panel_height(len(self.names))
+
+    def forecast_strip(self) -> pygame.Rect | None:
+        """Else the compact one (the chances without the chart) there, if it fits."""
+        from boardgames.ui.widgets.forecast_panel import compact_height
+
+        room = self._forecast_room()
+        height = compact_height(self.names, room.width, room.height)
+        if room.height < height:
+            return None
+        return pygame.Rect(room.x, room.bottom - height, room.width, height)
+
     # -- input ----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if self.picked and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -472,3 +509,7 @@ class CorruptBargainScene(Motion, GameScene):
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return self.painter.draw_moving(surface)
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.hover_pos is not None and not self.on_note(self.hover_pos):
+            self.painter.draw_tooltip(surface)

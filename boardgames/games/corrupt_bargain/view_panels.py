@@ -237,7 +237,9 @@ class Painter:
         if scene.offer.picker.active or scene.hand.picker.active:
             return "Click a card, or press its number."
         if scene.map_view.highlight:
-            return "Click a lit state, or pick it below (PgUp/PgDn)."
+            if scene.panel.pages > 1:  # the page keys only where there are pages
+                return "Click a lit state, or pick it below (PgUp/PgDn for more)."
+            return "Click a lit state, or press its number below."
         return ""
 
     # -- the whole scene --------------------------------------------------------------
@@ -264,7 +266,7 @@ class Painter:
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         """The tally easing, the lit map, the states flashing, the glow of the cards that
-        may be chosen, the banner, the tooltip."""
+        may be chosen, the banner."""
         scene = self.scene
         self._draw_bar(surface, scene.styles())
         bar = scene.house_bar.rect if scene.election.in_house else scene.vote_bar.rect
@@ -281,8 +283,7 @@ class Painter:
             moved.append(cards.rect.inflate(12, 12))  # a glow reaches past the cards
         if scene.banner_left > 0:
             draw_banner(surface, scene.map_view.rect, *scene.banner)
-        tooltip = self._draw_tooltip(surface)
-        return moved if tooltip is None else [*moved, tooltip]
+        return moved
 
     def _card_widgets(self) -> list[CardTrack | HandView]:
         """The rows of cards on screen (whose glow moves), as ``draw_still`` lays them."""
@@ -418,7 +419,7 @@ class Painter:
                 x = box.right + 3
             surface.blit(render_text(words, KEY_SIZE, theme.TEXT_DIM), (x, y))
 
-    def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+    def draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Whatever is under the pointer: a card's text, a holding, or a state's tokens;
         returns the box drawn."""
         scene = self.scene

@@ -39,7 +39,15 @@ from boardgames.games.electoral_dice.view_board import (
 from boardgames.games.electoral_dice.view_legend import legend_lines
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import grid_board, us_map
-from boardgames.ui.fonts import FittedText, draw_fitted, fit_lines, render_text, wrap_text
+from boardgames.ui.fonts import (
+    FittedText,
+    draw_fitted,
+    fit_lines,
+    fit_text,
+    render_text,
+    shrink_to_fit,
+    wrap_text,
+)
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import draw_panel
@@ -354,8 +362,8 @@ class ElectoralDiceScene(GameScene):
         self._draw_panel(surface, styles)
 
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
-        """The easing tally, the lit and flashing cells, the map's outlines, the dice, the
-        banner and the tooltip."""
+        """The easing tally, the lit and flashing cells, the map's outlines, the dice and the
+        banner."""
         styles = self.styles()
         self.vote_bar.draw(surface, styles, self.names)
         bar = self.vote_bar.rect
@@ -378,14 +386,19 @@ class ElectoralDiceScene(GameScene):
         self.dice.draw(surface)
         if self.banner_left > 0:
             fitted = fit_lines(self.banner, 30, self.board_rect.width - 80, "title", 2, 16)
-            box = pygame.Rect(0, 0, fitted.width + 40, fitted.height + 24)
-            box.center = self.board_rect.center
+            box = self.banner_box(fitted)
             pygame.draw.rect(surface, (16, 20, 30), box, border_radius=12)
             pygame.draw.rect(surface, theme.ACCENT, box, 2, border_radius=12)
             draw_fitted(surface, fitted, theme.ACCENT, (box.centerx, box.y + 12))
             moved.append(box)
-        tooltip = self._draw_tooltip(surface)
-        return moved if tooltip is None else [*moved, tooltip]
+        return moved
+
+    def banner_box(self, fitted: FittedText) -> pygame.Rect:
+        """Where the banner stands: high on the board, clear of the window's middle, where
+        "Ann decides" is shown as the game goes on after the winner's banner."""
+        box = pygame.Rect(0, 0, fitted.width + 40, fitted.height + 24)
+        box.midtop = (self.board_rect.centerx, self.board_rect.y + self.board_rect.height // 10)
+        return box
 
     def _draw_panel(self, surface: pygame.Surface, styles: list[theme.PlayerStyle]) -> None:
         movers = self.session.state.to_move() if not self.busy else frozenset()
@@ -422,13 +435,14 @@ class ElectoralDiceScene(GameScene):
             letter = render_text(style.letter, 16, theme.readable_on(style.colour), "bold")
             surface.blit(letter, letter.get_rect(center=(row.x + 22, row.centery)))
             kind = "computer" if player in self.bots else "person"
-            surface.blit(
-                render_text(f"{name} ({kind})", 17, theme.TEXT, "semibold"), (row.x + 46, row.y + 6)
-            )
+            room = row.right - 10 - (row.x + 46)  # both lines stay inside the row
+            title = fit_text(f"{name} ({kind})", 17, room, "semibold")
+            surface.blit(render_text(title, 17, theme.TEXT, "semibold"), (row.x + 46, row.y + 6))
             locked = sum(1 for p in ed.locked_by.values() if p == player)
             won = sum(1 for p in ed.owner.values() if p == player)
             stats = f"{ed.votes[player]} EV   {plural(won, 'state')} won   {locked} locked left"
-            surface.blit(render_text(stats, 14, theme.TEXT_DIM), (row.x + 46, row.y + 30))
+            stats, size = shrink_to_fit(stats, 14, room, "regular", 11)
+            surface.blit(render_text(stats, size, theme.TEXT_DIM), (row.x + 46, row.y + 30))
             y += 60
 
     def prompt_text(self) -> str:
@@ -461,6 +475,10 @@ class ElectoralDiceScene(GameScene):
             (self.panel_rect.x + 12, self.prompt_top),
             align="left",
         )
+
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        if self.hover_pos is not None and not self.on_note(self.hover_pos):
+            self._draw_tooltip(surface)
 
     def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """What the state or fact cell under the pointer is; returns the box drawn."""

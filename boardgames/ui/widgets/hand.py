@@ -14,7 +14,7 @@ from collections.abc import Sequence
 import pygame
 
 from boardgames.ui import theme
-from boardgames.ui.fonts import line_height, render_text
+from boardgames.ui.fonts import fit_text, line_height, render_text
 from boardgames.ui.layer_cache import Layer
 from boardgames.ui.widgets.button import draw_panel
 from boardgames.ui.widgets.card_face import (
@@ -198,7 +198,9 @@ class HandView:
             parts = [
                 f"{n} {word}" for n, word in ((self.above, "above"), (self.below, "below")) if n
             ]
-            more = render_text(", ".join(parts) + " (scroll)", 12, theme.ACCENT)
+            how = " (PgUp/PgDn)" if self.picker.active else " (scroll)"  # the keys while choosing
+            words = fit_text(", ".join(parts) + how, 12, self.rect.width - 20)
+            more = render_text(words, 12, theme.ACCENT)
             surface.blit(
                 more, more.get_rect(bottomright=(self.rect.right - 10, self.rect.bottom - 5))
             )
