@@ -150,4 +150,26 @@ def _let_go(save: Path) -> None:
         held.lock_file.unlink(missing_ok=True)  # removed while still locked, then unlocked
     except OSError as exc:
         log.info("cannot remove the lock file %s: %s", held.lock_file, exc)
+    if fcntl is not None:  # unlocked outright: a forked child's copy must not keep it
+        try:
+            fcntl.flock(held.descriptor, fcntl.LOCK_UN)
+        except OSError as exc:
+            log.info("cannot unlock %s: %s", held.lock_file, exc)
     os.close(held.descriptor)
+
+
+def _forget_in_child() -> None:
+    """In a forked child (a computer's search): close its copies of the locks' files, so
+    that the locks end with the app that took them, even if the child outlives it. It
+    closes without unlocking (that would unlock the app's own), and it never writes a
+    save. The child has one thread, so no other can hold ``_guard``'s promise here."""
+    for held in _held.values():
+        try:
+            os.close(held.descriptor)
+        except OSError:
+            pass
+    _held.clear()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_in_child)

@@ -192,3 +192,52 @@ def test_a_resumed_game_holds_its_save_before_any_move_and_lets_go_when_left(
     app.stack.reset(TitleScene(app))
     app.update(0.01)
     assert save not in save_lock.held() and not save_lock.lock_file(save).exists()
+
+
+HOLDER_THAT_THINKS = """
+import sys
+from pathlib import Path
+from boardgames.ai.apart import ApartProcess
+from boardgames.save_lock import claim
+print(claim(Path(sys.argv[1])), flush=True)
+thinker = ApartProcess(lambda question, should_stop: question, anchor=None)
+print(thinker.call(("ready",), patience=30), thinker.pid, flush=True)
+sys.stdin.read()
+"""
+
+
+def _gone(pid: int) -> bool:
+    """Ended (a zombie waiting for a parent that does not reap counts as ended)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except FileNotFoundError:
+        return True
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="forks and reads /proc")
+def test_a_killed_copy_leaves_no_lock_and_no_thinking_process_behind(app: App) -> None:
+    """A copy of the app that holds a save and has a computer's search process is killed
+    (kill -9): its lock goes with it at once, though the search process was forked while
+    the lock was held, and the search process ends by itself soon after."""
+    from tests.helpers import wait_for
+
+    save = autosave(ed_session(seed=32, moves=4).record)
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    process = subprocess.Popen(
+        [sys.executable, "-c", HOLDER_THAT_THINKS, str(save)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    assert process.stdout is not None
+    assert process.stdout.readline().strip() == "None"
+    answer, child = process.stdout.readline().split()
+    assert answer == "ready" and not _gone(int(child))
+    assert save_lock.holder_elsewhere(save) is not None
+    process.kill()
+    process.wait()
+    assert save_lock.claim(save) is None  # at once: the search process holds no copy of it
+    save_lock.release(save)
+    assert wait_for(lambda: _gone(int(child)), seconds=15), "the search process lives on"

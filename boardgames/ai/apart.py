@@ -34,6 +34,7 @@ log = logging.getLogger(__name__)
 
 CHILD_PATIENCE = 30.0  # seconds beyond its budget: far more than any move or forecast takes
 POLL_SECONDS = 0.05  # how often a waiting thread looks whether it should stop waiting
+PARENT_CHECK_SECONDS = 1.0  # how often an idle child looks whether the app is still there
 FORECAST_NICENESS = 10  # the forecast yields the processor to the frames and to a move
 THINKING_NICENESS = 5  # a computer's move yields to the frames (it needs little: ~15% of a core)
 BOARD = "board"  # the persistent id a state's shared board travels as
@@ -203,8 +204,15 @@ def _serve(connection: Connection, work: Work, board: object, niceness: int) -> 
             os.nice(niceness)
         except OSError:  # not allowed here: it runs at the app's priority
             pass
+    parent = os.getppid()
     while True:
         try:
+            while not connection.poll(PARENT_CHECK_SECONDS):
+                # The app may end without a word (killed): other children forked from it
+                # hold copies of this pipe, so its end need not close. Gone, it leaves
+                # this child to another parent.
+                if os.getppid() != parent:
+                    return
             message = connection.recv_bytes()
         except (EOFError, OSError):
             return
