@@ -103,3 +103,37 @@ def test_quick_init_builds_what_the_dataclass_built() -> None:
     assert "_qi_set0" not in _Checked.__init__.__code__.co_freevars
     with pytest.raises(ValueError):
         _Checked(-1)
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "options"),
+    [("bull-moose", 3, {}), ("president", 3, {}), ("landslide", 3, {"proxy_bids": True})],
+)
+def test_the_choice_that_reveals_a_sealed_decision_cannot_be_taken_back(
+    game_id: str, players: int, options: dict[str, object]
+) -> None:
+    """Before the last sealed choice a committed one may still be taken back; the last
+    one, which shows them all, may not: the question before it says so."""
+    from boardgames.ai.base import bot_move, next_mover
+    from boardgames.core.decisions import ChoiceSealed, ChoicesShown, SealedChoice
+    from boardgames.core.record import GameRecord, Seat
+    from boardgames.core.session import Session
+
+    entry = GAMES[game_id]
+    seats = [Seat(f"P{i}", i, False) for i in range(players)]
+    record = GameRecord(game_id, entry.ruleset.version, options, seats, 5)
+    session = Session(entry.ruleset, record)
+    bot, rng = entry.make_bot("normal"), random.Random(5)
+    sealed_before = revealed = 0
+    while not session.state.is_over() and revealed < 2:
+        head = session.state.head()  # type: ignore[attr-defined]
+        actor = next_mover(session.state)
+        events = session.apply(bot_move(bot, session.state, rng, actor), actor)
+        if not isinstance(head, SealedChoice):
+            continue
+        if any(isinstance(event, ChoicesShown) for event in events):
+            revealed += 1
+            assert not session.can_undo(actor)
+        elif any(isinstance(event, ChoiceSealed) for event in events):
+            sealed_before += session.can_undo(actor)
+    assert revealed == 2 and sealed_before >= 2

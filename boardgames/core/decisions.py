@@ -126,6 +126,7 @@ class SealedChoice(Decision):
             game.queue.insert(0, self)  # others have yet to choose
         else:
             events.extend(self.reveal(game))
+            events.append(ChoicesShown())
         return events
 
     def commit(self, game: QueueGame, player: int, action: Action) -> None:
@@ -184,3 +185,14 @@ class ChoiceSealed(Event):
 
     def describe(self, names: Sequence[str]) -> str:
         return f"{names[self.player]} has chosen."
+
+
+@dataclass(frozen=True, slots=True)
+class ChoicesShown(Event):
+    """Every sealed choice is in and shown (the game's own events say what they were):
+    from here none of them can be taken back, not even the last one made."""
+
+    irreversible: ClassVar[bool] = True
+
+    def describe(self, names: Sequence[str]) -> str:
+        return ""  # no line of its own
