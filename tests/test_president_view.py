@@ -352,5 +352,6 @@ def test_the_hand_over_says_what_will_show(app: App, monkeypatch) -> None:  # ty
     handover = _frames_until_hand_over(app)
     texts.clear()
     app.frame(1 / 30)
-    assert "face-down card" in handover.note and "hand" not in handover.note
+    assert "face-down card" in handover.note and "hand " not in handover.note
+    assert f"{game.names[scene.human_to_move()]}'s face-down card" in handover.note
     assert handover.note in texts

@@ -396,6 +396,9 @@ def _check_hand_over(
     """Esc opens the menu over the hand-over and Esc closes it again; now and then the
     person before takes their step back; then the named person takes the screen."""
     checked["hand-overs"] += 1
+    assert "their" not in hand_over.note and any(
+        f"{name}'s" in hand_over.note for name in session.names
+    ), hand_over.note  # whose secrets the others look away from, by name
     tap(app, pygame.K_ESCAPE)
     assert isinstance(app.stack.top, PauseScene), "Esc on the hand-over opened no menu"
     app.frame(1 / 60)

@@ -170,9 +170,7 @@ class TableFlow:
 
     def hand_over_note(self, player: int) -> str:
         """What the others look away from, for the hand-over screen: a hand by default."""
-        from boardgames.ui.scenes.overlays import HAND_OVER_NOTE
-
-        return HAND_OVER_NOTE
+        return f"Everyone else, look away: {self.names[player]}'s hand is about to show."
 
     def hand_over_situation(self, player: int) -> str:
         """A line on what is going on, for the hand-over screen (none by default)."""

@@ -42,7 +42,7 @@ class CardsDrawn(Event):
 
     def describe_for(self, names: Sequence[str], viewer: int | None) -> str:
         if viewer == self.player:
-            return f"You draw: {', '.join(self.titles)}."
+            return f"{names[self.player]} draws: {', '.join(self.titles)}."
         return self.describe(names)
 
 
@@ -59,7 +59,7 @@ class HandsKept(Event):
     def describe_for(self, names: Sequence[str], viewer: int | None) -> str:
         if viewer is not None and viewer < len(self.kept) and self.kept[viewer]:
             mine = ", ".join(self.kept[viewer])
-            return f"{self.describe(names)} You keep: {mine}."
+            return f"{self.describe(names)} {names[viewer]} keeps: {mine}."
         return self.describe(names)
 
 

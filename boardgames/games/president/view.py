@@ -142,9 +142,10 @@ class PresidentScene(GameScene):
     def hand_over_note(self, player: int) -> str:
         """Hands are public in President: what shows is the day's face-down card (and the
         envelopes held), or a secret given while the screen was someone else's."""
+        whose = f"{self.names[player]}'s"
         if isinstance(self.session.state.head(), PlanDay | EnvelopeTurn):
-            return "Everyone else, look away: their face-down card and envelopes will show."
-        return "Everyone else, look away: their envelopes will show."
+            return f"Everyone else, look away: {whose} face-down card and envelopes will show."
+        return f"Everyone else, look away: {whose} envelopes will show."
 
     def seat_label(self, player: int) -> str:
         """A person and their animal: "Ann (Bear)"."""
