@@ -85,6 +85,7 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
         self.map_view = MapView(us_map(state.board.era.map_file), label_size=10)
         self.map_view.show_labels = False
         self.marks = MapMarks()
+        self._unit_areas_seen: tuple[object, tuple[int, int], list[pygame.Rect]] | None = None
         self.legend = Legend()
         self.boxes_layer, self.panel_layer = Layer(), Layer()
         self._badges: tuple[object, list[tuple[str, pygame.Rect]]] = (None, [])
@@ -173,12 +174,17 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
     def _unit_areas(self) -> list[pygame.Rect]:
         """Each unit's State Box with room under it for a row of every candidate's cubes,
         as drawn last: what a note over the map must leave in sight."""
+        plates, seats = self.marks.plates, len(self.session.record.seats)
         row = mark_size(self.map_view) + 7
+        seen = self._unit_areas_seen  # frames ask several times: worked out once per layout
+        if seen is not None and seen[0] is plates and seen[1] == (seats, row):
+            return seen[2]
         areas = []
-        for plate in self.marks.plates.values():
-            area = pygame.Rect(0, 0, max(plate.rect.width, len(self.names) * row), row)
+        for plate in plates.values():
+            area = pygame.Rect(0, 0, max(plate.rect.width, seats * row), row)
             area.midtop = plate.rect.midbottom
             areas.append(plate.rect.union(area))
+        self._unit_areas_seen = (plates, (seats, row), areas)
         return areas
 
     def legend_area(self) -> pygame.Rect:

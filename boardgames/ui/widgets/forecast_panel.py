@@ -157,6 +157,13 @@ def compact_layout(
     """The compact panel's columns and name size: the most columns in which every name fits
     whole (at 12 px, else 11), else the fewest columns the height allows (long names then
     end in "..."); and whether the names fit whole."""
+    return _compact_layout(tuple(names), width, max_height)
+
+
+@lru_cache(maxsize=64)  # a frame asks several times (where the panel goes, then its drawing)
+def _compact_layout(
+    names: tuple[str, ...], width: int, max_height: int | None
+) -> tuple[int, int, bool]:
     most = max(1, min(len(names), (width - 12) // COMPACT_COLUMN))
 
     def fits_height(columns: int, height: int) -> bool:
