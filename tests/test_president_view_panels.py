@@ -104,6 +104,17 @@ def test_every_day_card_is_drawn_with_its_reward_and_whole_condition(
         assert words == card.recover_if.condition(), (card.id, drawn)
 
 
+def _computers_at(app: App, players: int, size: tuple[int, int]) -> PresidentScene:
+    """A new game of ``players`` computers on screen in a window of ``size``."""
+    seats = [Seat(f"Computer {i}", i, True) for i in range(players)]
+    session = Session(get_game("president").ruleset, GameRecord("president", 1, {}, seats, 4))
+    app.screen = pygame.display.set_mode(size)
+    app._resized()
+    scene = PresidentScene(app, session)
+    app.stack.reset(scene)
+    return scene
+
+
 @pytest.mark.parametrize(("players", "size"), [(6, (960, 600)), (3, (960, 600)), (10, (1280, 720))])
 def test_the_box_legend_in_the_side_panel_stops_above_the_forecast(
     app: App, monkeypatch: pytest.MonkeyPatch, players: int, size: tuple[int, int]
@@ -113,13 +124,7 @@ def test_the_box_legend_in_the_side_panel_stops_above_the_forecast(
     ones at 960x600 (text over text)."""
     from boardgames.games.president import view
 
-    entry = get_game("president")
-    seats = [Seat(f"Computer {i}", i, True) for i in range(players)]
-    session = Session(entry.ruleset, GameRecord("president", 1, {}, seats, 4))
-    app.screen = pygame.display.set_mode(size)
-    app._resized()
-    scene = PresidentScene(app, session)
-    app.stack.reset(scene)
+    scene = _computers_at(app, players, size)
     drawn: list[pygame.Rect] = []
     real = view.draw_fitted
 
@@ -147,13 +152,7 @@ def test_the_legend_tab_covers_no_animal_box(app: App, players: int, size: tuple
     last box of a long Secretariat row, from four seats up."""
     from boardgames.games.president.view_panels import chart_corners, seat_ring_shown
 
-    entry = get_game("president")
-    seats = [Seat(f"Computer {i}", i, True) for i in range(players)]
-    session = Session(entry.ruleset, GameRecord("president", 1, {}, seats, 4))
-    app.screen = pygame.display.set_mode(size)
-    app._resized()
-    scene = PresidentScene(app, session)
-    app.stack.reset(scene)
+    scene = _computers_at(app, players, size)
     app.frame(1 / 30)
     app.draw()
     state = scene.pr
