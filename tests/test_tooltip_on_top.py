@@ -47,7 +47,7 @@ SCENES: dict[str, Callable[[App], GameScene]] = {
 def _tooltip_drawer(scene: GameScene) -> tuple[object, str]:
     """The object and method that draw the game's tooltip (Corrupt Bargain's painter)."""
     painter = getattr(scene, "painter", None)
-    return (painter, "draw_tooltip") if painter is not None else (scene, "_draw_tooltip")
+    return (painter, "draw_tooltip") if painter is not None else (scene, "draw_hover_tip")
 
 
 def _spy(monkeypatch: pytest.MonkeyPatch, owner: object, name: str, calls: list[str]) -> None:

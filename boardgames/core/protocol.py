@@ -98,6 +98,13 @@ class Event:
     def visible_to(self) -> frozenset[int] | None:
         return None
 
+    @property
+    def actor(self) -> int | None:
+        """The seat whose part of the game this event plays (None: the table's): its
+        ``player`` by default; an event naming its seat otherwise says so here."""
+        player = getattr(self, "player", None)
+        return player if isinstance(player, int) else None
+
     def describe(self, names: Sequence[str]) -> str:
         """One line for the game log, with player names (never "you")."""
         return type(self).__name__

@@ -55,6 +55,7 @@ class _Batch:
 
 class GameScene(TableFlow, Aids, ForecastView, ComputerSeats, LogView, Scene):
     reviewing = False  # True in the review's read-only board (``ui.review_board``)
+    hover_pos: tuple[int, int] | None = None  # where the pointer rests on the table, if kept
     _names: tuple[tuple[str, ...], list[str]] | None = None  # (the people, as named)
 
     def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
@@ -307,8 +308,15 @@ class GameScene(TableFlow, Aids, ForecastView, ComputerSeats, LogView, Scene):
         self.draw_tooltip(surface)  # over them all: where the pointer rests is read now
 
     def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """What the pointer rests on (a state, a card), drawn by the game after the notes
-        over the table (legend, forecast, tip), which would otherwise cover it."""
+        """What the pointer rests on, after the notes over the table (legend, forecast,
+        tip), which would otherwise cover it; none where the pointer is on one of them."""
+        if self.hover_pos is not None and not self.on_note(self.hover_pos):
+            self.draw_hover_tip(surface)
+
+    def draw_hover_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The game's tooltip for what lies under ``hover_pos`` (a state, a card); returns
+        the box drawn (none by default)."""
+        return None
 
     def on_note(self, pos: tuple[int, int]) -> bool:
         """Whether ``pos`` is on a note drawn over the table this frame (legend, forecast,

@@ -109,8 +109,8 @@ class TableFlow:
     def _leave_for_others(self, event: Event) -> None:
         """Someone else's part of a move (the next player's roll and walk after a pass) is
         shown to a bystander: the person whose action set it going leaves the screen."""
-        actor = getattr(event, "player", None)
-        if self.hot_seat and self.viewer is not None and isinstance(actor, int):
+        actor = event.actor
+        if self.hot_seat and self.viewer is not None and actor is not None:
             if actor != self.viewer:
                 self.viewer = None
 

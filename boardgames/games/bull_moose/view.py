@@ -422,11 +422,7 @@ class BullMooseScene(InputMixin, PanelMixin, GameScene):
                 came_back=card in back,
             )
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.hover_pos is not None and not self.on_note(self.hover_pos):
-            self._draw_tooltip(surface)
-
-    def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+    def draw_hover_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """What is under the pointer: a card, a candidate's unplayed cards, a state's units;
         returns the box drawn."""
         if self.hover_pos is None:

@@ -510,6 +510,5 @@ class CorruptBargainScene(Motion, GameScene):
     def draw_moving(self, surface: pygame.Surface) -> list[pygame.Rect]:
         return self.painter.draw_moving(surface)
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.hover_pos is not None and not self.on_note(self.hover_pos):
-            self.painter.draw_tooltip(surface)
+    def draw_hover_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
+        return self.painter.draw_tooltip(surface)

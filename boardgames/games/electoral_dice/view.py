@@ -476,11 +476,7 @@ class ElectoralDiceScene(GameScene):
             align="left",
         )
 
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        if self.hover_pos is not None and not self.on_note(self.hover_pos):
-            self._draw_tooltip(surface)
-
-    def _draw_tooltip(self, surface: pygame.Surface) -> pygame.Rect | None:
+    def draw_hover_tip(self, surface: pygame.Surface) -> pygame.Rect | None:
         """What the state or fact cell under the pointer is; returns the box drawn."""
         if self.hover_pos is None:
             return None

@@ -81,6 +81,10 @@ class EnvelopeOpened(Event):
     text: str
     irreversible: ClassVar[bool] = True  # a hidden card is shown
 
+    @property
+    def actor(self) -> int:
+        return self.seat
+
     def describe(self, names: Sequence[str]) -> str:
         return f"{names[self.seat]} opens an envelope: {self.title}. {self.text}"
 
@@ -91,6 +95,10 @@ class Revealed(Event):
     card: int
     irreversible: ClassVar[bool] = True  # a sealed plan is shown
 
+    @property
+    def actor(self) -> int:
+        return self.seat
+
     def describe(self, names: Sequence[str]) -> str:
         return f"{names[self.seat]} reveals {card_title(self.card)}."
 
@@ -100,6 +108,10 @@ class Guessed(Event):
     guesser: int
     target: int
     card: int
+
+    @property
+    def actor(self) -> int:
+        return self.guesser
 
     def describe(self, names: Sequence[str]) -> str:
         return f"{names[self.guesser]} guesses that {names[self.target]} plays {card_title(self.card)}."

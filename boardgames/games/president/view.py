@@ -22,10 +22,8 @@ from boardgames.games.president.choices import EnvelopeTurn
 from boardgames.games.president.events import (
     DayBegins,
     DealMade,
-    EnvelopeOpened,
     GameWon,
     GuessChecked,
-    Guessed,
     Moved,
     Revealed,
     Scored,
@@ -65,8 +63,6 @@ LEGEND = (
 )
 CARD_ACTIONS = (Plan, Name, Guess, Recover)  # choices among the seven action cards
 UNAVAILABLE = {Plan: "not in hand", Guess: "already named", Recover: "not in pile"}
-# The events that play one animal's turn of the day, and the field naming that animal.
-TURN_EVENTS: dict[type[Event], str] = {Revealed: "seat", EnvelopeOpened: "seat", Guessed: "guesser"}
 
 FORECAST_LEAVES = 260  # pixels of the side panel left above the forecast for the options
 COMPACT_LEAVES = 200  # the same, above the compact forecast (no chart) of a short window
@@ -119,18 +115,6 @@ class PresidentScene(GameScene):
             and not self.glances.get(player)
         ):
             self.viewer = None
-
-    def _leave_for_others(self, event: Event) -> None:
-        """As every game does, and for President's events too, which name their animal
-        ``seat`` (or ``guesser``), not ``player``: another animal's turn in the day's
-        resolution (its envelopes, a guess, its reveal) shows to a bystander, even when
-        the last planner's next decision is theirs (a Slander's target), so their own
-        face-down card and envelopes are not left on the table's screen meanwhile."""
-        super()._leave_for_others(event)
-        field = TURN_EVENTS.get(type(event))
-        if self.hot_seat and self.viewer is not None and field is not None:
-            if getattr(event, field) != self.viewer:
-                self.viewer = None
 
     def hand_over_situation(self, player: int) -> str:
         """How far the planning is, or whose envelope turn it is."""
