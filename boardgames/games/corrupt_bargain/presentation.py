@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from boardgames.core.protocol import Action, Event
+from boardgames.core.words import counted
 from boardgames.core.zones import HIDDEN
 from boardgames.games.corrupt_bargain.actions import Intrigue, Lockdown, Place, Remove
 from boardgames.games.corrupt_bargain.cards import SUIT_NAMES
@@ -351,8 +352,3 @@ def empty_hand_text(state: CBState) -> str:
     if state.phase is Phase.CAMPAIGN:
         return "No Populace or Politician cards yet"
     return "No cards left to play"
-
-
-def counted(count: int, noun: str) -> str:
-    """'1 cube', '2 cubes': tooltips read as sentences."""
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"

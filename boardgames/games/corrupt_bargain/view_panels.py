@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from boardgames.core.words import counted
 from boardgames.games.corrupt_bargain.cards import SUIT_NAMES
 from boardgames.games.corrupt_bargain.election import Projection
 from boardgames.games.corrupt_bargain.model import Phase
 from boardgames.games.corrupt_bargain.presentation import (
     ElectionShow,
     call_rows,
-    counted,
     holdings,
     prompt_text,
     state_lines,

@@ -17,6 +17,7 @@ from dataclasses import replace
 import pygame
 
 from boardgames.core.protocol import Event
+from boardgames.core.words import counted
 from boardgames.games.electoral_dice.actions import THROW, Contest
 from boardgames.games.electoral_dice.board_facts import BOARD_FILE
 from boardgames.games.electoral_dice.dice import KIND_NAMES, LOCKED, chance_text
@@ -65,10 +66,6 @@ LOG_KEPT = 220  # the narrowest the log gets to make room for the forecast
 FLASH_SECONDS = 0.5
 PROMPT_SIZE = 16
 PROMPT_LINES = 5
-
-
-def plural(count: int, noun: str) -> str:
-    return f"{count} {noun}" if count == 1 else f"{count} {noun}s"
 
 
 def throw_caption(event: DiceThrown, state_name: str, names: list[str]) -> tuple[str, str]:
@@ -440,7 +437,7 @@ class ElectoralDiceScene(GameScene):
             surface.blit(render_text(title, 17, theme.TEXT, "semibold"), (row.x + 46, row.y + 6))
             locked = sum(1 for p in ed.locked_by.values() if p == player)
             won = sum(1 for p in ed.owner.values() if p == player)
-            stats = f"{ed.votes[player]} EV   {plural(won, 'state')} won   {locked} locked left"
+            stats = f"{ed.votes[player]} EV   {counted(won, 'state')} won   {locked} locked left"
             stats, size = shrink_to_fit(stats, 14, room, "regular", 11)
             surface.blit(render_text(stats, size, theme.TEXT_DIM), (row.x + 46, row.y + 30))
             y += 60

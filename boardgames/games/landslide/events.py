@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from boardgames.core.protocol import Event
+from boardgames.core.words import counted
 
 
 def money(amount: int) -> str:
@@ -22,11 +23,6 @@ def money(amount: int) -> str:
 def millions(amount: int) -> str:
     """Short money for tight places: 2,500,000 is 2.5M."""
     return f"{amount / 1_000_000:g}M"
-
-
-def counted(count: int, noun: str) -> str:
-    """ "1 Vote card", "3 Vote cards"."""
-    return f"{count} {noun}{'s' if count != 1 else ''}"
 
 
 def vote_summary(values: list[int]) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from boardgames.core.data import Node, describe_value
-from boardgames.games.landslide.events import counted
+from boardgames.core.words import counted
 
 # -- the vocabulary -------------------------------------------------------------------------
 

@@ -10,9 +10,10 @@ from typing import Any
 
 import pygame
 
+from boardgames.core.words import counted
 from boardgames.games.landslide.actions import PlayPolitics, PlayStop
 from boardgames.games.landslide.auction import BidTurn
-from boardgames.games.landslide.events import counted, money, seat_summary, vote_summary
+from boardgames.games.landslide.events import money, seat_summary, vote_summary
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
 from boardgames.ui import theme

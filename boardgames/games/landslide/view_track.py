@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from boardgames.games.landslide.events import counted
+from boardgames.core.words import counted
 from boardgames.ui import theme
 from boardgames.ui.fonts import fit_text, get_font, line_height, render_text
 from boardgames.ui.widgets.dice_tray import draw_die

@@ -21,11 +21,6 @@ def card_title(card: int) -> str:
     return CARD_TITLES[card]
 
 
-def counted(count: int, noun: str) -> str:
-    """ "1 camera", "3 cameras"."""
-    return f"{count} {noun}{'s' if count != 1 else ''}"
-
-
 @dataclass(frozen=True, slots=True)
 class DayBegins(Event):
     day: int

@@ -17,6 +17,7 @@ from dataclasses import replace
 import pygame
 
 from boardgames.core.protocol import Action, Event
+from boardgames.core.words import counted
 from boardgames.games.president.actions import Claim, Guess, Name, Pick, Plan, Recover
 from boardgames.games.president.choices import EnvelopeTurn
 from boardgames.games.president.events import (
@@ -29,7 +30,6 @@ from boardgames.games.president.events import (
     Scored,
     SlanderLaid,
     card_title,
-    counted,
 )
 from boardgames.games.president.rules import PRState
 from boardgames.games.president.steps import GuessFor, PlanDay
