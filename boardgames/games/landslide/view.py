@@ -40,10 +40,10 @@ from boardgames.games.landslide.view_stops import StripFlow
 from boardgames.games.landslide.view_track import STEP_SECONDS, TrackView
 from boardgames.ui import theme
 from boardgames.ui.assets_cache import us_map
-from boardgames.ui.fonts import fit_lines, get_font, line_height
+from boardgames.ui.fonts import fit_lines, line_height
 from boardgames.ui.game_scene import GameScene
 from boardgames.ui.scene import Scene
-from boardgames.ui.widgets.button import Button
+from boardgames.ui.widgets.button import Button, width_needed
 from boardgames.ui.widgets.decision_panel import GAP, GRID_ROW, ROW, Option
 from boardgames.ui.widgets.forecast_panel import panel_height
 from boardgames.ui.widgets.legend import LegendLine
@@ -270,10 +270,13 @@ class LandslideScene(AmountView, StripFlow, TrackView, SidePanel, GameScene):
         never go in two columns, flights and Open Ballots only where they read whole."""
         if any(isinstance(option.action, Pay) for option in options):
             return False
-        room = (width - GAP) // 2 - 20 - get_font(11).size("9")[0] - 10  # as Button counts
-        font = get_font(13, "semibold")
+        half = (width - GAP) // 2
         return all(
-            min(font.size(option.label)[0], font.size(option.short or option.label)[0]) <= room
+            min(
+                width_needed(option.label, "9", 13),
+                width_needed(option.short or option.label, "9", 13),
+            )
+            <= half
             for option in options
         )
 

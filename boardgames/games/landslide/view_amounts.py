@@ -14,8 +14,7 @@ from boardgames.games.landslide.amounts import AmountStepper, bid_choices, ceili
 from boardgames.games.landslide.events import millions
 from boardgames.games.landslide.proxy import SealedCeilings
 from boardgames.games.landslide.rules import LandslideState
-from boardgames.ui.fonts import get_font
-from boardgames.ui.widgets.button import Button
+from boardgames.ui.widgets.button import Button, width_needed
 from boardgames.ui.widgets.decision_panel import GAP, Option
 
 STEP_KEYS = {  # the stepper's keys besides Left/Right: steps of one bid step
@@ -34,14 +33,6 @@ TYPED_KEYS = {  # what typing an amount reads, by key (the main row and the keyp
     pygame.K_KP_PERIOD: ".",
     pygame.K_BACKSPACE: "\b",
 }
-
-
-def _cell_need(label: str, hint: str) -> int:
-    """The width a stepper button needs to show ``label`` whole beside its key ``hint``
-    (the button's own margins, as ``Button.fitted_label`` counts them)."""
-    label_width = get_font(STEPPER_SIZE, "semibold").size(label)[0]
-    hint_width = get_font(max(11, STEPPER_SIZE - 8)).size(hint)[0]
-    return label_width + 20 + hint_width + 10
 
 
 class AmountView:
@@ -88,7 +79,10 @@ class AmountView:
         typed = self.amounts.typed
         last = len(self.amounts.amounts) - 1
         free = row.width - 2 * GAP
-        side = max(free // 3, min(_cell_need(f"+ {step}", "Right"), (free - TYPE_LEAST) // 2))
+        side = max(
+            free // 3,
+            min(width_needed(f"+ {step}", "Right", STEPPER_SIZE), (free - TYPE_LEAST) // 2),
+        )
         widths = (side, free - 2 * side, side)
         cells = [
             pygame.Rect(row.x + sum(widths[:k]) + k * GAP, row.y, widths[k], row.height)

@@ -34,11 +34,11 @@ from boardgames.review.checks import Check, Checker, key_moments, search_of
 from boardgames.review.position import ReviewSession
 from boardgames.review.timeline import BYSTANDER, EVERYTHING, Eyes, Moment, Timeline
 from boardgames.ui import theme
-from boardgames.ui.fonts import fit_text, get_font, render_text
+from boardgames.ui.fonts import fit_text, render_text
 from boardgames.ui.layer_cache import Layer
 from boardgames.ui.review_board import review_scene
 from boardgames.ui.scene import Scene
-from boardgames.ui.widgets.button import HINT_GAP, Button, ButtonGroup
+from boardgames.ui.widgets.button import HINT_GAP, Button, ButtonGroup, width_needed
 from boardgames.ui.widgets.timeline_strip import StripPicture, TimelineStrip
 
 SWINGS_MARKED = 3
@@ -58,11 +58,9 @@ def bar_widths(buttons: list[Button], spans: list[int], room: float) -> list[flo
     key need (its short form's words where the whole labels do not all fit), and what is
     left goes by ``spans`` (a wide button takes more); where even that does not fit, each
     is narrowed in proportion to its need."""
-    font = get_font(BAR_TEXT, "semibold")
-    hint_font = get_font(max(11, BAR_TEXT - 8))
 
-    def need(text: str, hint: str) -> int:
-        return font.size(text)[0] + (hint_font.size(hint)[0] + 10 + HINT_GAP if hint else 0) + 24
+    def need(text: str, hint: str) -> int:  # and a little air, more beside a key
+        return width_needed(text, hint, BAR_TEXT) + 4 + (HINT_GAP if hint else 0)
 
     needs = [need(button.label, button.hint) for button in buttons]
     if sum(needs) > room:

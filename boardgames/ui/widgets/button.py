@@ -26,6 +26,20 @@ from boardgames.ui.fonts import get_font, render_text, shrink_to_fit
 HINT_GAP = 6  # the least room between a label and its key hint
 
 
+def hint_size(size: int) -> int:
+    """The size of a button's key hint beside a label of ``size``."""
+    return max(11, size - 8)
+
+
+def width_needed(label: str, hint: str = "", size: int = 20) -> int:
+    """The least width of a button that shows ``label`` whole at ``size`` beside its key
+    ``hint``: its margins, and the hint's room at the right."""
+    width = get_font(size, "semibold").size(label)[0] + 20
+    if hint:  # the label keeps clear of the key hint at the right
+        width += get_font(hint_size(size)).size(hint)[0] + 10
+    return width
+
+
 @dataclass
 class Button:
     rect: pygame.Rect
@@ -44,16 +58,14 @@ class Button:
     def fitted_label(self) -> tuple[str, int]:
         """The label at its size, or smaller (down to 13 px), else its short form, and then
         shortened, to fit the button; with the size it is drawn at."""
-        room = self.rect.width - 20
-        if self.hint:  # the label keeps clear of the key hint at the right
-            room -= get_font(self._hint_size()).size(self.hint)[0] + 10
+        room = self.rect.width - width_needed("", self.hint, self.size)
         text, size = shrink_to_fit(self.label, self.size, room)
         if text != self.label and self.short:
             text, size = shrink_to_fit(self.short, self.size, room)
         return text, size
 
     def _hint_size(self) -> int:
-        return max(11, self.size - 8)
+        return hint_size(self.size)
 
     def _label(self, colour: theme.Colour) -> pygame.Surface:
         text, size = self.fitted_label()
